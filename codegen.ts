@@ -1,0 +1,64 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * schema/ → gateway resolver types (parents mapped to the REST contract's shapes, enums to REST values)
+ *         → client typed documents (client preset) from the graphql(`…`) calls next to each screen.
+ */
+const contract = (file: string, type: string) => `../../../contract/${file}.ts#${type}`;
+/** A mapper: the contract type imported under a `Rest` alias, so it never clashes with the GraphQL type's name. */
+const rest = (file: string, type: string) => `${contract(file, type)} as Rest${type}`;
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context.ts#Context',
+        useTypeImports: true,
+        scalars: { DateTime: 'string' },
+        mappers: {
+          Version: rest('version', 'Version'),
+          Edition: rest('edition', 'Edition'),
+          PocPushGroup: rest('content', 'PocPushGroup'),
+          PocPush: rest('content', 'PocPush'),
+          DictEntry: rest('dict', 'DictEntry'),
+          ContentEntry: rest('content', 'ContentEntry'),
+          FaqGroup: rest('content', 'ContentGroup'),
+          FeatureGroup: rest('content', 'ContentGroup'),
+          User: rest('user', 'User'),
+          Captcha: rest('user', 'Captcha'),
+          AuthPayload: rest('user', 'SignInAnswer'),
+          SignUpPayload: rest('user', 'SignUpAnswer'),
+          Discount: rest('order', 'Discount'),
+          OrderPreview: rest('order', 'OrderPreview'),
+          Order: rest('order', 'OrderSource'),
+          PayInfo: rest('order', 'PricedPayInfo'),
+          License: rest('license', 'License'),
+          ActivationCode: rest('license', 'ActivationCode'),
+          Plugin: rest('plugin', 'PluginSource'),
+          Doc: rest('doc', 'Doc'),
+        },
+        enumValues: {
+          Currency: contract('order', 'Currency'),
+          UserStatus: contract('user', 'UserStatus'),
+          PaymentType: contract('order', 'PaymentType'),
+          PayStatusFilter: contract('order', 'PayStatusFilter'),
+          OrderPayStatus: contract('order', 'PayStatus'),
+          LicenseStatus: contract('license', 'LicenseStatus'),
+          PluginReviewStatus: contract('plugin', 'PluginReviewStatus'),
+        },
+      },
+    },
+    'client/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, scalars: { DateTime: 'string' }, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * One call of the /api REST contract: where it lives, what it takes, what its `data` holds.
+ * `params` are path parameters written `{name}` in `path`. `example` is a request the contract
+ * suite may send to any upstream to check the answer's shape (public calls only).
+ */
+export interface Call<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: Method;
+  path: string;
+  summary: string;
+  auth: 'none' | 'optional' | 'required';
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** multipart uploads name the file field; the body schema then covers the other fields */
+  file?: string;
+  data: D;
+  /** answers that are files, not envelopes (content type) */
+  produces?: string;
+  example?: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+}
+
+export const defineCall = <
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+>(call: Call<Q, B, P, D>) => call;
+
+export type QueryOf<C> = C extends Call<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<C> = C extends Call<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.input<B> : never;
+export type ParamsOf<C> = C extends Call<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
+export type DataOf<C> = C extends Call<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
+
+/** `/doc/info/{type}/{lang}` + `{type: '1', lang: 'EN'}` → `/doc/info/1/EN` */
+export const fillPath = (path: string, params: Record<string, string | number> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+/** A license category (edition). Amounts are per 3 months (month_*) and per 12 months (year_*). */
+export const edition = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_cn: z.string(),
+  price: z.number(),
+  dollar: z.number(),
+  sequence: z.number().int(),
+  status: z.number().int(),
+  month_amount: z.number(),
+  year_amount: z.number(),
+  month_original_amount: z.number(),
+  year_original_amount: z.number(),
+  month_discount_amount: z.number(),
+  year_discount_amount: z.number(),
+});
+export type Edition = z.infer<typeof edition>;
+
+export const listEditions = defineCall({
+  id: 'listEditions',
+  method: 'GET',
+  path: '/license/category',
+  summary: 'Editions on sale, by sequence (index 1 Standard, 2 Enterprise, 3 Vul Scan).',
+  auth: 'none',
+  data: z.array(edition),
+  example: {},
+});
+
+export const getEdition = defineCall({
+  id: 'getEdition',
+  method: 'GET',
+  path: '/license/category/detail',
+  summary: 'One edition by id.',
+  auth: 'none',
+  query: z.object({ license_type_id: z.coerce.number().int().positive() }),
+  data: edition,
+  example: { query: { license_type_id: 13 } },
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Every /api answer: `statusCode` 200 means success; `messages` explains anything else. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    statusCode: z.number().int(),
+    messages: z.string().default(''),
+    data,
+  });
+
+/** The failure answer: any statusCode but 200, data usually null. */
+export const failure = z.object({
+  statusCode: z.number().int(),
+  messages: z.string(),
+  data: z.unknown().optional(),
+});
+
+/** Paged answers carry `lists`, `page`, `size`, `total`. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    lists: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+  });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(10000).default(20),
+});
+
+/** Timestamps travel as text ("2026-11-02 10:00:00" or ISO); the gateway normalises them. */
+export const timestamp = z.string();

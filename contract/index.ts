@@ -1,0 +1,34 @@
+import type { Call } from './call.ts';
+import * as content from './content.ts';
+import * as dict from './dict.ts';
+import * as doc from './doc.ts';
+import * as edition from './edition.ts';
+import * as license from './license.ts';
+import * as order from './order.ts';
+import * as pay from './pay.ts';
+import * as plugin from './plugin.ts';
+import * as sales from './sales.ts';
+import * as user from './user.ts';
+import * as version from './version.ts';
+
+export * from './call.ts';
+export * from './envelope.ts';
+export * from './content.ts';
+export * from './dict.ts';
+export * from './doc.ts';
+export * from './edition.ts';
+export * from './license.ts';
+export * from './order.ts';
+export * from './pay.ts';
+export * from './plugin.ts';
+export * from './sales.ts';
+export * from './user.ts';
+export * from './version.ts';
+
+const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
+
+/** Every call of the contract, for the OpenAPI document and the contract suite. */
+export const calls: Call[] = [content, dict, doc, edition, license, order, pay, plugin, sales, user, version]
+  .flatMap((domain) => Object.values(domain))
+  .filter(isCall);

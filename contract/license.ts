@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { paged, pageQuery, timestamp } from './envelope.ts';
+
+/** A machine id: 32 letters or digits (entered as four groups of 8). */
+export const mid = z.string().trim().regex(/^[A-Za-z0-9]{32}$/, 'Please enter the correct MID');
+
+/** 0 = not generated, 1 = generated */
+export const licenseStatus = z.union([z.literal(0), z.literal(1)]);
+export type LicenseStatus = z.infer<typeof licenseStatus>;
+
+/** Runtime values of the GraphQL enum LicenseStatus. */
+export const licenseStatusEnum = { NOT_GENERATED: 0, GENERATED: 1 } as const satisfies Record<string, LicenseStatus>;
+
+/** A license row (spec §3); MID, dates and key are null until the license is generated. */
+export const license = z.object({
+  id: z.number().int(),
+  license_type_name: z.string(),
+  /** the edition's id (not in the spec's row; lets the gateway resolve the edition) */
+  license_type_id: z.number().int().nullable().default(null),
+  mid: z.string().nullable().default(null),
+  status: licenseStatus,
+  generated_at: timestamp.nullable().default(null),
+  expired_at: timestamp.nullable().default(null),
+  /** months; -1 means 7 days */
+  period: z.number().int(),
+  /** extra days on top of the period */
+  period_day: z.number().int(),
+  /** the activation code */
+  key: z.string().nullable().default(null),
+  key_expired_at: timestamp.nullable().default(null),
+});
+export type License = z.infer<typeof license>;
+
+export const activationCode = z.object({ id: z.number().int(), key: z.string() });
+export type ActivationCode = z.infer<typeof activationCode>;
+
+export const listLicenses = defineCall({
+  id: 'listLicenses',
+  method: 'GET',
+  path: '/license/list',
+  summary: "The signed-in user's licenses, paged.",
+  auth: 'required',
+  query: pageQuery,
+  data: paged(license),
+});
+
+export const generateLicense = defineCall({
+  id: 'generateLicense',
+  method: 'GET',
+  path: '/license/generateById',
+  summary:
+    'Bind a license to a MID and answer the license.key file (a compact JWS). With email the file is also mailed there. ' +
+    'A generated license asked again without a MID answers its file.',
+  auth: 'required',
+  query: z.object({
+    license_id: z.coerce.number().int().positive(),
+    mid: mid.optional(),
+    email: z.email('Please enter the correct email address.').max(254).optional(),
+  }),
+  data: z.string(),
+  produces: 'text/plain',
+});
+
+export const listAvailableLicenses = defineCall({
+  id: 'listAvailableLicenses',
+  method: 'GET',
+  path: '/license/available',
+  summary: 'Licenses still available for distribution (not generated), paged; callers read the count from total (page 1, size 1).',
+  auth: 'required',
+  query: pageQuery,
+  data: paged(license),
+});
+
+export const exportActivationCodes = defineCall({
+  id: 'exportActivationCodes',
+  method: 'POST',
+  path: '/license/exportUserKeys',
+  summary: "Activation codes of the given licenses, or of all the user's licenses when license_ids is empty.",
+  auth: 'required',
+  body: z.object({ license_ids: z.array(z.coerce.number().int().positive()).max(10000).default([]) }),
+  data: z.array(activationCode),
+});
+
+export const getLicensePublicKey = defineCall({
+  id: 'getLicensePublicKey',
+  method: 'GET',
+  path: '/license/public-key',
+  summary: 'The Ed25519 public key (SPKI PEM) that verifies license files offline.',
+  auth: 'none',
+  data: z.string(),
+  produces: 'application/x-pem-file',
+  example: {},
+});

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { paged, pageQuery, timestamp } from './envelope.ts';
+
+export const paymentType = z.enum(['paypal', 'alipay', 'wechat_pay', 'company_pay']);
+export type PaymentType = z.infer<typeof paymentType>;
+
+export const currency = z.enum(['RMB', 'USD']);
+export type Currency = z.infer<typeof currency>;
+
+/** 0 = failed or unpaid, 1 = paid */
+export const payStatus = z.union([z.literal(0), z.literal(1)]);
+export type PayStatus = z.infer<typeof payStatus>;
+
+/** The order list's filter: -1 all, 0 to be paid, 1 paid */
+export const payStatusFilter = z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'pay_status is -1, 0 or 1' });
+export type PayStatusFilter = z.infer<typeof payStatusFilter>;
+
+/** Runtime values of the GraphQL enums that stand for these REST values (graphql-tools enum resolvers). */
+export const paymentTypeEnum = { PAYPAL: 'paypal', ALIPAY: 'alipay', WECHAT_PAY: 'wechat_pay', COMPANY_PAY: 'company_pay' } as const satisfies Record<string, PaymentType>;
+export const currencyEnum = { RMB: 'RMB', USD: 'USD' } as const satisfies Record<string, Currency>;
+export const orderPayStatusEnum = { UNPAID: 0, PAID: 1 } as const satisfies Record<string, PayStatus>;
+export const payStatusFilterEnum = { ALL: -1, TO_BE_PAID: 0, PAID: 1 } as const satisfies Record<string, PayStatusFilter>;
+
+/** Months bought: -1 is the 7-day trial, otherwise 1 to 36 months. */
+export const period = z.coerce
+  .number()
+  .int('The period must be a whole number of months')
+  .refine((months) => months === -1 || (months >= 1 && months <= 36), 'The period must be -1 (7 days) or 1 to 36 months');
+
+export const quantity = z.coerce
+  .number()
+  .int('The quantity must be a whole number')
+  .min(1, 'The quantity must be at least 1')
+  .max(1000, 'The quantity must be at most 1000');
+
+const orderNo = z.string().trim().min(1, 'Missing order number').max(64);
+
+/** What both the price preview and the order take. */
+export const orderInput = z.object({
+  license_type_id: z.coerce.number().int().positive(),
+  payment_type: paymentType,
+  quantity,
+  period,
+  coupon_code: z.string().trim().max(64).optional(),
+});
+
+export const discount = z.object({
+  period: z.number().int(),
+  label: z.string(),
+  description: z.string(),
+  description_cn: z.string(),
+});
+export type Discount = z.infer<typeof discount>;
+
+export const orderPreview = z.object({
+  discounts: z.array(discount),
+  order: z.object({
+    payment_type: paymentType,
+    period: z.number().int(),
+    order_amount: z.number(),
+    discount_amount: z.number(),
+    currency,
+    license_type_price: z.number(),
+    period_day: z.number().int(),
+  }),
+});
+export type OrderPreview = z.infer<typeof orderPreview>;
+
+/** A row of the order list (spec §3 "Order (list row)"). */
+export const orderListRow = z.object({
+  order_no: z.string(),
+  payment_type: paymentType,
+  order_amount: z.number(),
+  currency,
+  /** null until paid */
+  pay_time: timestamp.nullable().default(null),
+  pay_status: payStatus,
+  /** 0 = manual confirmation pending (company_pay), 4 = refunded; other values are not shown */
+  trade_status: z.number().int().nullable().default(null),
+  /** the provider's transaction number */
+  outer_trade_no: z.string().nullable().default(null),
+  license_type_name: z.string(),
+  quantity: z.number().int(),
+  period: z.number().int(),
+  period_day: z.number().int(),
+  license_type_price: z.number(),
+  /** when the order was placed (not in the spec's row; the "Date of Purchase" of an unpaid order) */
+  created_at: timestamp.nullable().default(null),
+});
+export type OrderListRow = z.infer<typeof orderListRow>;
+
+/** How to pay an order by transfer or QR code; fields a method does not use are null. */
+export const payInfo = z.object({
+  account_name: z.string().nullable().default(null),
+  /** the bank name (spelled blank_name on the wire) */
+  blank_name: z.string().nullable().default(null),
+  /** the bank account number (spelled blank_number on the wire) */
+  blank_number: z.string().nullable().default(null),
+  /** the remittance amount, in the order's currency */
+  amount: z.number(),
+  order_note: z.string().nullable().default(null),
+  /** the Alipay / WeChat Pay QR code target */
+  qrcode_url: z.string().nullable().default(null),
+});
+export type PayInfo = z.infer<typeof payInfo>;
+
+/** Pay information with the currency of its order, as the gateway hands it to `PayInfo` resolvers. */
+export type PricedPayInfo = PayInfo & { currency: Currency };
+
+/** Order detail (spec §3); `info` is present in the answer of detailWithPayInfo. */
+export const orderDetail = z.object({
+  order_no: z.string(),
+  license_type_name: z.string(),
+  period: z.number().int(),
+  quantity: z.number().int(),
+  order_amount: z.number(),
+  currency,
+  payment_type: paymentType,
+  license_type_price: z.number(),
+  info: payInfo.nullable().default(null),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** Whatever the gateway knows of an order: the number and any fields of a list row or detail. */
+export const orderSource = orderListRow.extend(orderDetail.shape).partial().required({ order_no: true });
+export type OrderSource = z.infer<typeof orderSource>;
+
+export const previewOrder = defineCall({
+  id: 'previewOrder',
+  method: 'POST',
+  path: '/order/perAdd',
+  summary: 'Price preview of an order (discounts by period and the amounts); creates nothing.',
+  auth: 'required',
+  body: orderInput,
+  data: orderPreview,
+});
+
+export const createOrder = defineCall({
+  id: 'createOrder',
+  method: 'POST',
+  path: '/order/add',
+  summary: 'Place an order; answers its number and payment type. Company is required only for the one-yuan trial.',
+  auth: 'required',
+  body: orderInput.extend({
+    name: z.string().trim().min(1, 'First and last name').max(128),
+    country: z.string().trim().min(1, 'Please select country').max(64),
+    company: z.string().trim().max(255).default(''),
+    position: z.string().trim().max(64).optional(),
+    use: z.string().trim().max(64).optional(),
+  }),
+  data: z.object({ order_no: z.string(), payment_type: paymentType }),
+});
+
+export const listOrders = defineCall({
+  id: 'listOrders',
+  method: 'GET',
+  path: '/order/list',
+  summary: "The signed-in user's orders, newest first; pay_status -1 all, 0 to be paid, 1 paid.",
+  auth: 'required',
+  query: pageQuery.extend({
+    pay_status: z.coerce.number().pipe(payStatusFilter).default(-1),
+  }),
+  data: paged(orderListRow),
+});
+
+export const getOrder = defineCall({
+  id: 'getOrder',
+  method: 'GET',
+  path: '/order/detail',
+  summary: "One of the signed-in user's orders.",
+  auth: 'required',
+  query: z.object({ order_no: orderNo }),
+  data: orderDetail,
+});
+
+export const listPaymentTypes = defineCall({
+  id: 'listPaymentTypes',
+  method: 'GET',
+  path: '/order/paymentType',
+  summary: "Payment methods on offer: a map of method code to label, in the request's language.",
+  auth: 'optional',
+  data: z.partialRecord(paymentType, z.string()),
+  example: {},
+});
+
+export const getOrderPayInfo = defineCall({
+  id: 'getOrderPayInfo',
+  method: 'GET',
+  path: '/order/detailWithPayInfo',
+  summary: 'Order detail with how to pay it by the given method (bank account, or QR code for Alipay / WeChat Pay).',
+  auth: 'required',
+  query: z.object({ order_no: orderNo, payment_type: paymentType }),
+  data: orderDetail.extend({ info: payInfo }),
+});
+
+export const checkPayStatus = defineCall({
+  id: 'checkPayStatus',
+  method: 'GET',
+  path: '/order/checkPayStatus',
+  summary: 'Whether the order is paid (polled by the checkstand and the orderPayStatus subscription).',
+  auth: 'required',
+  query: z.object({ order_no: orderNo }),
+  data: z.object({ status: z.boolean() }),
+});

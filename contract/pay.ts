@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+export const getPayPalUrl = defineCall({
+  id: 'getPayPalUrl',
+  method: 'GET',
+  path: '/pay/paypal/url',
+  summary: "Start a PayPal payment of the order: data is the provider's URL the browser is sent to.",
+  auth: 'required',
+  query: z.object({ order_no: z.string().trim().min(1, 'Missing order number').max(64) }),
+  data: z.string(),
+});
+
+/** The parameters PayPal appends to the return URL, posted back as received. */
+export const payPalReturn = z.object({
+  PayerID: z.string().trim().max(128).optional(),
+  orderNo: z.string().trim().min(1, 'Missing order number').max(64),
+  paymentId: z.string().trim().max(128).optional(),
+  orderId: z.string().trim().max(128).optional(),
+  /** "true"/"false" from the query string, or a boolean */
+  success: z.union([z.boolean(), z.stringbool()]).optional(),
+  token: z.string().trim().max(256).optional(),
+});
+export type PayPalReturn = z.infer<typeof payPalReturn>;
+
+export const completePayPalPayment = defineCall({
+  id: 'completePayPalPayment',
+  method: 'POST',
+  path: '/pay/paypal/callback',
+  summary: 'Capture the PayPal payment the browser returned from; statusCode 200 means the order is paid (idempotent).',
+  auth: 'required',
+  body: payPalReturn,
+  data: z.unknown(),
+});

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { defineCall, type DataOf } from './call.ts';
+import { timestamp } from './envelope.ts';
+
+/** A required, trimmed text field with a length bound (shape only; business rules live upstream). */
+const text = (message: string, max = 255) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** 0 = email not verified yet, 1 = verified */
+export const userStatus = z.union([z.literal(0), z.literal(1)]);
+export type UserStatus = z.infer<typeof userStatus>;
+
+/** Runtime values of the GraphQL enum UserStatus. */
+export const userStatusEnum = { UNVERIFIED: 0, VERIFIED: 1 } as const satisfies Record<string, UserStatus>;
+
+export const user = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string().nullable().default(null),
+  country: z.string().nullable().default(null),
+  /** the API key */
+  key: z.string().nullable().default(null),
+  status: userStatus,
+  created_at: timestamp,
+});
+export type User = z.infer<typeof user>;
+
+export const captcha = z.object({
+  /** a data-URL image (e.g. data:image/svg+xml;base64,…) */
+  captcha: z.string(),
+  uuid: z.string(),
+});
+export type Captcha = z.infer<typeof captcha>;
+
+export const getCaptcha = defineCall({
+  id: 'getCaptcha',
+  method: 'GET',
+  path: '/user/captcha',
+  summary: 'A new single-use captcha: the image as a data URL and the uuid to send back with its code.',
+  auth: 'none',
+  data: captcha,
+  example: {},
+});
+
+export const signUp = defineCall({
+  id: 'signUp',
+  method: 'POST',
+  path: '/user/register',
+  summary: 'Create an account; an activation mail goes to the address. Answers the new user id.',
+  auth: 'none',
+  body: z.object({
+    username: text('Please enter your username', 64),
+    email: text('Please enter your email.', 254),
+    password: z.string().min(1, 'Please enter password').max(128),
+    confirmPassword: z.string().min(1, 'Please confirm the password').max(128),
+    /** the agreement the user accepted, as text (its title or version) */
+    agreement: z.string().trim().max(10000).default(''),
+    code: text('Please enter the verification code', 16),
+    uuid: text('Please refresh the verification code', 64),
+  }),
+  data: z.object({ id: z.number().int() }),
+});
+
+export const activateAccount = defineCall({
+  id: 'activateAccount',
+  method: 'POST',
+  path: '/user/activate',
+  summary: "Verify the account's email with the token from the activation mail.",
+  auth: 'none',
+  body: z.object({ token: text('Missing activation token', 512) }),
+  data: z.unknown(),
+});
+
+export const resendActivationMail = defineCall({
+  id: 'resendActivationMail',
+  method: 'POST',
+  path: '/user/resendActiveMail',
+  summary: 'Send the activation mail again to the user with this id (rate limited).',
+  auth: 'none',
+  body: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.unknown(),
+});
+
+export const signIn = defineCall({
+  id: 'signIn',
+  method: 'POST',
+  path: '/user/login',
+  summary: 'Sign in with username or email, password and captcha; answers a bearer token and the user.',
+  auth: 'none',
+  body: z.object({
+    username: text('Please enter your username or email address', 254),
+    password: z.string().min(1, 'Please enter password').max(128),
+    code: text('Please enter the verification code', 16),
+    uuid: text('Please refresh the verification code', 64),
+  }),
+  data: z.object({ token: z.string(), user }),
+});
+
+export const getUserInfo = defineCall({
+  id: 'getUserInfo',
+  method: 'GET',
+  path: '/user/info',
+  summary: 'The signed-in user. With index=1 the body is returned as is (the caller reads statusCode).',
+  auth: 'required',
+  query: z.object({ index: z.coerce.number().int().optional() }),
+  data: user,
+});
+
+export const refreshApiKey = defineCall({
+  id: 'refreshApiKey',
+  method: 'POST',
+  path: '/user/updateKey',
+  summary: 'Replace the API key with a new one; answers the new key.',
+  auth: 'required',
+  data: z.object({ key: z.string() }),
+});
+
+export const requestPasswordReset = defineCall({
+  id: 'requestPasswordReset',
+  method: 'POST',
+  path: '/user/send/retrievePasswordMail',
+  summary: 'Mail a password reset link when username and email belong to the same account.',
+  auth: 'none',
+  body: z.object({
+    username: text('Please enter your username', 64),
+    email: text('Please enter your email.', 254),
+  }),
+  data: z.unknown(),
+});
+
+export const resetPassword = defineCall({
+  id: 'resetPassword',
+  method: 'POST',
+  path: '/user/retrievePassword',
+  summary: 'Set a new password with the token from the reset mail.',
+  auth: 'none',
+  body: z.object({
+    token: text('Missing reset token', 512),
+    password: z.string().min(1, 'Please enter password').max(128),
+    confirmPassword: z.string().min(1, 'Please confirm the password').max(128),
+  }),
+  data: z.unknown(),
+});
+
+export const changePassword = defineCall({
+  id: 'changePassword',
+  method: 'POST',
+  path: '/user/updatePassword',
+  summary: "Change the signed-in user's password, given the current one.",
+  auth: 'required',
+  body: z.object({
+    password: z.string().min(1, 'Please enter your current password').max(128),
+    newPassword: z.string().min(1, 'Please enter a new password').max(128),
+    confirmNewPassword: z.string().min(1, 'Please re-enter the new password').max(128),
+  }),
+  data: z.unknown(),
+});
+
+export type SignInAnswer = DataOf<typeof signIn>;
+export type SignUpAnswer = DataOf<typeof signUp>;

@@ -1,0 +1,1 @@
+export type { Context } from './request-context.ts';

@@ -1,0 +1,1279 @@
+import type { Currency } from '../../../contract/order.ts';
+import type { UserStatus } from '../../../contract/user.ts';
+import type { PaymentType } from '../../../contract/order.ts';
+import type { PayStatusFilter } from '../../../contract/order.ts';
+import type { PayStatus as OrderPayStatus } from '../../../contract/order.ts';
+import type { LicenseStatus } from '../../../contract/license.ts';
+import type { PluginReviewStatus } from '../../../contract/plugin.ts';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Version as RestVersion } from '../../../contract/version.ts';
+import type { Edition as RestEdition } from '../../../contract/edition.ts';
+import type { PocPushGroup as RestPocPushGroup, PocPush as RestPocPush, ContentEntry as RestContentEntry, ContentGroup as RestContentGroup } from '../../../contract/content.ts';
+import type { DictEntry as RestDictEntry } from '../../../contract/dict.ts';
+import type { User as RestUser, Captcha as RestCaptcha, SignInAnswer as RestSignInAnswer, SignUpAnswer as RestSignUpAnswer } from '../../../contract/user.ts';
+import type { Discount as RestDiscount, OrderPreview as RestOrderPreview, OrderSource as RestOrderSource, PricedPayInfo as RestPricedPayInfo } from '../../../contract/order.ts';
+import type { License as RestLicense, ActivationCode as RestActivationCode } from '../../../contract/license.ts';
+import type { PluginSource as RestPluginSource } from '../../../contract/plugin.ts';
+import type { Doc as RestDoc } from '../../../contract/doc.ts';
+import type { Context } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time, e.g. 2026-11-16T08:00:00.000Z. */
+  DateTime: { input: string; output: string; }
+};
+
+/** The activation code of one license, as exported to 'Activation code.csv'. */
+export type ActivationCode = {
+  __typename?: 'ActivationCode';
+  code: Scalars['String']['output'];
+  licenseId: Scalars['ID']['output'];
+};
+
+/** A bearer token and the user it signs in. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** Sent as Authorization: Bearer <token> (and as graphql-ws connectionParams.authorization). */
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+/** A single-use captcha image and the id to send back with its code. */
+export type Captcha = {
+  __typename?: 'Captcha';
+  /** A data-URL image, usable as an <img> src. */
+  image: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+/** A password change by the signed-in user. */
+export type ChangePasswordInput = {
+  confirmNewPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  /** The current password. */
+  password: Scalars['String']['input'];
+};
+
+/** One FAQ entry or feature: a title and its rich-text content. */
+export type ContentEntry = {
+  __typename?: 'ContentEntry';
+  content: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Placing an order: OrderInput plus the buyer's details (company required only for the one-yuan trial). */
+export type CreateOrderInput = {
+  company?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  licenseTypeId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  paymentType: PaymentType;
+  period: Scalars['Int']['input'];
+  position?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Int']['input'];
+  use?: InputMaybe<Scalars['String']['input']>;
+};
+
+export { Currency };
+
+/** A choice of a form list: the text shown and the value sent. */
+export type DictEntry = {
+  __typename?: 'DictEntry';
+  text: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The country, position and use lists, in the request's language. */
+export type Dictionaries = {
+  __typename?: 'Dictionaries';
+  country: Array<DictEntry>;
+  position: Array<DictEntry>;
+  use: Array<DictEntry>;
+};
+
+/** A discount that applies for a number of months. */
+export type Discount = {
+  __typename?: 'Discount';
+  description: Scalars['String']['output'];
+  descriptionCn: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Months the discount applies to. */
+  period: Scalars['Int']['output'];
+};
+
+/** A documentation page in the request's language. */
+export type Doc = {
+  __typename?: 'Doc';
+  /** The whole page; its headings build the table of contents. */
+  content: Scalars['String']['output'];
+  updateDate?: Maybe<Scalars['DateTime']['output']>;
+  version: Scalars['String']['output'];
+};
+
+/** Which documentation page. */
+export enum DocKind {
+  /** The exploit documentation (/exp). */
+  Exp = 'EXP',
+  /** The extension developer documentation (/doc). */
+  Extension = 'EXTENSION',
+  /** The Go exploit documentation (/goexp). */
+  GoExp = 'GO_EXP'
+}
+
+/** An edition (license category) with its prices: month_* amounts are for 3 months, year_* for 12. */
+export type Edition = {
+  __typename?: 'Edition';
+  /** Base price in US dollars. */
+  dollar: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  monthAmount: Scalars['Float']['output'];
+  monthDiscountAmount: Scalars['Float']['output'];
+  monthOriginalAmount: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  nameCn: Scalars['String']['output'];
+  /** Base price in yuan. */
+  price: Scalars['Float']['output'];
+  sequence: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+  yearAmount: Scalars['Float']['output'];
+  yearDiscountAmount: Scalars['Float']['output'];
+  yearOriginalAmount: Scalars['Float']['output'];
+};
+
+/** A named group of FAQ entries. */
+export type FaqGroup = {
+  __typename?: 'FaqGroup';
+  lists: Array<ContentEntry>;
+  name: Scalars['String']['output'];
+};
+
+/** A named group of features. */
+export type FeatureGroup = {
+  __typename?: 'FeatureGroup';
+  lists: Array<ContentEntry>;
+  name: Scalars['String']['output'];
+};
+
+/** Generate a license for a machine. With email the file is also mailed; a generated license without mid answers its file. */
+export type GenerateLicenseInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  licenseId: Scalars['ID']['input'];
+  /** 32 letters or digits. */
+  mid?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A license the user owns. */
+export type License = {
+  __typename?: 'License';
+  /** The edition, when known. */
+  edition?: Maybe<Edition>;
+  expiredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was generated (the activation date). */
+  generatedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The activation code. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** Until when the activation code can be used. */
+  keyExpiredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The edition's name as the list shows it. */
+  licenseTypeName: Scalars['String']['output'];
+  /** The machine id it is bound to; null until generated. */
+  mid?: Maybe<Scalars['String']['output']>;
+  /** Months; -1 means 7 days. */
+  period: Scalars['Int']['output'];
+  /** Extra days on top of the period. */
+  periodDay: Scalars['Int']['output'];
+  status: LicenseStatus;
+  /** The whole term in days when it is fixed (period -1: 7 + periodDay); null when it counts in months. */
+  termDays?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A license.key file (a compact JWS signed with Ed25519). */
+export type LicenseFile = {
+  __typename?: 'LicenseFile';
+  /** The file's text. */
+  content: Scalars['String']['output'];
+  /** Always license.key. */
+  fileName: Scalars['String']['output'];
+  licenseId: Scalars['ID']['output'];
+  /** The address it was mailed to, when sent by mail. */
+  sentTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of licenses. */
+export type LicensePage = {
+  __typename?: 'LicensePage';
+  items: Array<License>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export { LicenseStatus };
+
+/** An amount of money in one currency. */
+export type Money = {
+  __typename?: 'Money';
+  amount: Scalars['Float']['output'];
+  currency: Currency;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Verify the email with the token from the activation mail. */
+  activateAccount: Scalars['Boolean']['output'];
+  /** Apply for a trial; answers the server's message. */
+  applyForTrial: Scalars['String']['output'];
+  changePassword: Scalars['Boolean']['output'];
+  /** Post PayPal's return parameters; true when the order is paid. */
+  completePayPalPayment: Scalars['Boolean']['output'];
+  /** Contact sales; answers the server's message. */
+  contactSales: Scalars['String']['output'];
+  createOrder: Order;
+  /** Delete one of your extensions. */
+  deletePlugin: Scalars['Boolean']['output'];
+  /** Activation codes of the given licenses, or of all licenses when all is true. */
+  exportActivationCodes: Array<ActivationCode>;
+  generateLicense: LicenseFile;
+  /** Replace the API key; answers the new key. */
+  refreshApiKey: Scalars['String']['output'];
+  /** A new captcha (the old one, if any, is left to expire). */
+  requestCaptcha: Captcha;
+  /** Mail a reset link when username and email belong to one account. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  resendActivationMail: Scalars['Boolean']['output'];
+  resetPassword: Scalars['Boolean']['output'];
+  signIn: AuthPayload;
+  /** Create an account; an activation mail is sent. */
+  signUp: SignUpPayload;
+  /** The PayPal URL to send the browser to. */
+  startPayPalPayment: Scalars['String']['output'];
+  /** Upload an extension package; it waits for staff review. */
+  uploadPlugin: Plugin;
+};
+
+
+export type MutationActivateAccountArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationApplyForTrialArgs = {
+  input: TrialInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCompletePayPalPaymentArgs = {
+  input: PayPalReturnInput;
+};
+
+
+export type MutationContactSalesArgs = {
+  input: SalesContactInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
+};
+
+
+export type MutationDeletePluginArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportActivationCodesArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  licenseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationGenerateLicenseArgs = {
+  input: GenerateLicenseInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationResendActivationMailArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationStartPayPalPaymentArgs = {
+  orderNo: Scalars['ID']['input'];
+};
+
+
+export type MutationUploadPluginArgs = {
+  input: PluginUploadInput;
+};
+
+/** An order: the fields of the order list row and of the order detail. */
+export type Order = {
+  __typename?: 'Order';
+  /** When it was placed. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The edition's name. */
+  licenseTypeName: Scalars['String']['output'];
+  /** The edition's unit price for the period. */
+  licenseTypePrice: Money;
+  orderAmount: Money;
+  orderNo: Scalars['ID']['output'];
+  /** The payment provider's transaction number. */
+  outerTradeNo?: Maybe<Scalars['String']['output']>;
+  /** How to pay it by transfer or QR code; paymentType defaults to the order's own. */
+  payInfo?: Maybe<PayInfo>;
+  payStatus: OrderPayStatus;
+  /** When it was paid; null until paid. */
+  payTime?: Maybe<Scalars['DateTime']['output']>;
+  paymentType: PaymentType;
+  /** Months; -1 means 7 days. */
+  period: Scalars['Int']['output'];
+  /** Extra days on top of the period. */
+  periodDay: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The status the list shows, by display priority. */
+  state: OrderState;
+  /** The raw trade_status: 0 manual confirmation pending (company_pay), 4 refunded; null when none. */
+  tradeStatus?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** An order: the fields of the order list row and of the order detail. */
+export type OrderPayInfoArgs = {
+  paymentType?: InputMaybe<PaymentType>;
+};
+
+/** What a price preview needs: the spec's perAdd payload. */
+export type OrderInput = {
+  /** From the page's query string. */
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  licenseTypeId: Scalars['ID']['input'];
+  paymentType: PaymentType;
+  /** Months: -1 (7 days) or 1 to 36. */
+  period: Scalars['Int']['input'];
+  /** Whole licenses, 1 to 1000. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  items: Array<Order>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export { OrderPayStatus };
+
+/** The price preview of an order (nothing is created). */
+export type OrderPreview = {
+  __typename?: 'OrderPreview';
+  discountAmount: Money;
+  discounts: Array<Discount>;
+  /** The edition's unit price for the period. */
+  licenseTypePrice: Money;
+  /** What the order costs, discounts applied. */
+  orderAmount: Money;
+  paymentType: PaymentType;
+  /** Months; -1 means 7 days. */
+  period: Scalars['Int']['output'];
+  /** Extra days on top of the period. */
+  periodDay: Scalars['Int']['output'];
+};
+
+/** What the order list shows, by the spec's display priority. */
+export enum OrderState {
+  /** trade_status 0 with company_pay: the bank transfer awaits staff confirmation. */
+  Confirming = 'CONFIRMING',
+  /** pay_status 0: not paid or failed (Pay Now is offered). */
+  Failed = 'FAILED',
+  /** pay_status 1: paid. */
+  Paid = 'PAID',
+  /** trade_status 4: refunded. */
+  Refunded = 'REFUNDED'
+}
+
+/** How to pay an order by bank transfer or QR code; fields the method does not use are null. */
+export type PayInfo = {
+  __typename?: 'PayInfo';
+  accountName?: Maybe<Scalars['String']['output']>;
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** The remittance amount. */
+  amount: Money;
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** The note to put on the transfer. */
+  orderNote?: Maybe<Scalars['String']['output']>;
+  /** What the Alipay / WeChat Pay QR code encodes. */
+  qrcodeUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The parameters PayPal put on the return URL, as received. */
+export type PayPalReturnInput = {
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  orderNo: Scalars['ID']['input'];
+  payerId?: InputMaybe<Scalars['String']['input']>;
+  paymentId?: InputMaybe<Scalars['String']['input']>;
+  success?: InputMaybe<Scalars['Boolean']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A pay-status event of an order. */
+export type PayStatus = {
+  __typename?: 'PayStatus';
+  orderNo: Scalars['ID']['output'];
+  paid: Scalars['Boolean']['output'];
+  status: OrderPayStatus;
+};
+
+export { PayStatusFilter };
+
+/** A payment method on offer with its label in the request's language. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  label: Scalars['String']['output'];
+  type: PaymentType;
+};
+
+export { PaymentType };
+
+/** An extension: a market entry, or one of the signed-in user's uploads (with its review). */
+export type Plugin = {
+  __typename?: 'Plugin';
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  downloadCount: Scalars['Int']['output'];
+  /** Where the zip package downloads: /api/plugin-download/version_hash/{versionHash}. */
+  downloadUrl: Scalars['String']['output'];
+  /** Extension id: publisher.name. */
+  extensionId: Scalars['String']['output'];
+  /** Icon URL (32x32). */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  publisher: Scalars['String']['output'];
+  /** The reviewer's reason, for rejected uploads. */
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  /** Only on your own uploads. */
+  reviewStatus?: Maybe<PluginReviewStatus>;
+  /** Only on your own uploads. */
+  uploadedAt?: Maybe<Scalars['DateTime']['output']>;
+  version: Scalars['String']['output'];
+  versionHash: Scalars['String']['output'];
+};
+
+/** A page of extensions. */
+export type PluginPage = {
+  __typename?: 'PluginPage';
+  items: Array<Plugin>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export { PluginReviewStatus };
+
+/** An extension package to publish, sent inline since the client speaks only GraphQL. */
+export type PluginUploadInput = {
+  /** The zip file, base64-encoded. */
+  contentBase64: Scalars['String']['input'];
+  /** The file's name; must end in .zip. */
+  filename: Scalars['String']['input'];
+};
+
+/** One PoC of a weekly push. */
+export type PocPush = {
+  __typename?: 'PocPush';
+  assetCount: Scalars['Int']['output'];
+  cveId: Scalars['String']['output'];
+  cvss: Scalars['Float']['output'];
+  /** An <img> tag or an http(s) URL; anything else must not be shown. */
+  demoGifUrl: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  descriptionEn: Scalars['String']['output'];
+  /** The asset search query; the client links it as base64 then URL-encoded. */
+  fofaQuery: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  product: Scalars['String']['output'];
+  /** Names of the releases that ship this PoC. */
+  releasedAt: Array<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  tagsEn: Array<Scalars['String']['output']>;
+};
+
+/** The PoCs pushed in one week. */
+export type PocPushGroup = {
+  __typename?: 'PocPushGroup';
+  /** Year and week, e.g. 2026-46. */
+  createdAtWeek: Scalars['String']['output'];
+  pushData: Array<PocPush>;
+};
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type Query = {
+  __typename?: 'Query';
+  /** The user registration and service agreement (rich text) in the request's language; null when unavailable. */
+  agreement?: Maybe<Scalars['String']['output']>;
+  /** How many licenses are still available for distribution (not generated). */
+  availableLicenseCount: Scalars['Int']['output'];
+  dictionaries: Dictionaries;
+  /** A documentation page in the request's language; null when it cannot be loaded. */
+  doc?: Maybe<Doc>;
+  /** The historical download list of the updates page, newest first. */
+  downloads: Array<Version>;
+  edition?: Maybe<Edition>;
+  /** Editions on sale, by sequence. */
+  editions: Array<Edition>;
+  /** The newest product version extensions may target: the market's engines value. */
+  enginesVersion?: Maybe<Scalars['String']['output']>;
+  /** FAQ groups in the request's language. */
+  faqGroups: Array<FaqGroup>;
+  /** Feature groups in the request's language. */
+  featureGroups: Array<FeatureGroup>;
+  /** The signed-in user's licenses (page size 20 by default). */
+  licenses: LicensePage;
+  /** The signed-in user; null without a valid token. */
+  me?: Maybe<User>;
+  /** The signed-in user's uploads with their review status. */
+  myPlugins: PluginPage;
+  order?: Maybe<Order>;
+  orderPreview: OrderPreview;
+  /** The signed-in user's orders, newest first (page size 20 by default). */
+  orders: OrderPage;
+  paymentMethods: Array<PaymentMethod>;
+  /** Approved extensions; engines keeps those a product version runs (default page size 100, at most 10000). */
+  plugins: PluginPage;
+  /** Weekly PoC push groups, newest week first. */
+  pocPushGroups: Array<PocPushGroup>;
+  /** Released versions, newest first: the first is the latest. */
+  versions: Array<Version>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryDocArgs = {
+  kind: DocKind;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryEditionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryLicensesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryMyPluginsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryOrderArgs = {
+  orderNo: Scalars['ID']['input'];
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryOrderPreviewArgs = {
+  input: OrderInput;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  payStatus?: InputMaybe<PayStatusFilter>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryPluginsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  engines?: InputMaybe<Scalars['String']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new password set with the token from the reset mail. */
+export type ResetPasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+/** A request to the sales team for a demo or a quote. */
+export type SalesContactInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  company: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  licenseTypeId: Scalars['ID']['input'];
+  /** Phone number. */
+  mobile: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  position: Scalars['String']['input'];
+  /** Number of users; 1 by default. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  use: Scalars['String']['input'];
+};
+
+/** Sign in with a username or email address, a password and a captcha. */
+export type SignInInput = {
+  /** The code read from the captcha image. */
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** Username or email address. */
+  username: Scalars['String']['input'];
+  /** The uuid of that captcha. */
+  uuid: Scalars['ID']['input'];
+};
+
+/** The sign-up form. */
+export type SignUpInput = {
+  /** The agreement the user accepted, as text. */
+  agreement: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+/** The answer of signing up: the new user's id, for resending the activation mail. */
+export type SignUpPayload = {
+  __typename?: 'SignUpPayload';
+  id: Scalars['ID']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Emits the order's pay status on change; ends once it is paid. */
+  orderPayStatus: PayStatus;
+};
+
+
+export type SubscriptionOrderPayStatusArgs = {
+  orderNo: Scalars['ID']['input'];
+};
+
+/** A trial application (captcha checked). */
+export type TrialInput = {
+  code: Scalars['String']['input'];
+  company: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  licenseTypeId: Scalars['ID']['input'];
+  /** 32 letters or digits; the form does not ask for it. */
+  mid?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  position: Scalars['String']['input'];
+  use: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+/** A signed-in user's profile. */
+export type User = {
+  __typename?: 'User';
+  country?: Maybe<Scalars['String']['output']>;
+  /** When the account was created (the profile's join date). */
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The API key, shown with Refresh Key and Copy Key. */
+  key?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  status: UserStatus;
+  username: Scalars['String']['output'];
+};
+
+export { UserStatus };
+
+/** A released build of the desktop scanner with its per-OS downloads. */
+export type Version = {
+  __typename?: 'Version';
+  /** Release notes, plain text; null when the release has none. */
+  content?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  linuxDownloadUrl: Scalars['String']['output'];
+  macDownloadUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+  versionBase: Scalars['String']['output'];
+  winDownloadUrl: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  ActivationCode: ResolverTypeWrapper<RestActivationCode>;
+  AuthPayload: ResolverTypeWrapper<RestSignInAnswer>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Captcha: ResolverTypeWrapper<RestCaptcha>;
+  ChangePasswordInput: ChangePasswordInput;
+  ContentEntry: ResolverTypeWrapper<RestContentEntry>;
+  CreateOrderInput: CreateOrderInput;
+  Currency: Currency;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DictEntry: ResolverTypeWrapper<RestDictEntry>;
+  Dictionaries: ResolverTypeWrapper<Omit<Dictionaries, 'country' | 'position' | 'use'> & { country: Array<ResolversTypes['DictEntry']>, position: Array<ResolversTypes['DictEntry']>, use: Array<ResolversTypes['DictEntry']> }>;
+  Discount: ResolverTypeWrapper<RestDiscount>;
+  Doc: ResolverTypeWrapper<RestDoc>;
+  DocKind: DocKind;
+  Edition: ResolverTypeWrapper<RestEdition>;
+  FaqGroup: ResolverTypeWrapper<RestContentGroup>;
+  FeatureGroup: ResolverTypeWrapper<RestContentGroup>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GenerateLicenseInput: GenerateLicenseInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  License: ResolverTypeWrapper<RestLicense>;
+  LicenseFile: ResolverTypeWrapper<LicenseFile>;
+  LicensePage: ResolverTypeWrapper<Omit<LicensePage, 'items'> & { items: Array<ResolversTypes['License']> }>;
+  LicenseStatus: LicenseStatus;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<RestOrderSource>;
+  OrderInput: OrderInput;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderPayStatus: OrderPayStatus;
+  OrderPreview: ResolverTypeWrapper<RestOrderPreview>;
+  OrderState: OrderState;
+  PayInfo: ResolverTypeWrapper<RestPricedPayInfo>;
+  PayPalReturnInput: PayPalReturnInput;
+  PayStatus: ResolverTypeWrapper<PayStatus>;
+  PayStatusFilter: PayStatusFilter;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentType: PaymentType;
+  Plugin: ResolverTypeWrapper<RestPluginSource>;
+  PluginPage: ResolverTypeWrapper<Omit<PluginPage, 'items'> & { items: Array<ResolversTypes['Plugin']> }>;
+  PluginReviewStatus: PluginReviewStatus;
+  PluginUploadInput: PluginUploadInput;
+  PocPush: ResolverTypeWrapper<RestPocPush>;
+  PocPushGroup: ResolverTypeWrapper<RestPocPushGroup>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResetPasswordInput: ResetPasswordInput;
+  SalesContactInput: SalesContactInput;
+  SignInInput: SignInInput;
+  SignUpInput: SignUpInput;
+  SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TrialInput: TrialInput;
+  User: ResolverTypeWrapper<RestUser>;
+  UserStatus: UserStatus;
+  Version: ResolverTypeWrapper<RestVersion>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  ActivationCode: RestActivationCode;
+  AuthPayload: RestSignInAnswer;
+  Boolean: Scalars['Boolean']['output'];
+  Captcha: RestCaptcha;
+  ChangePasswordInput: ChangePasswordInput;
+  ContentEntry: RestContentEntry;
+  CreateOrderInput: CreateOrderInput;
+  DateTime: Scalars['DateTime']['output'];
+  DictEntry: RestDictEntry;
+  Dictionaries: Omit<Dictionaries, 'country' | 'position' | 'use'> & { country: Array<ResolversParentTypes['DictEntry']>, position: Array<ResolversParentTypes['DictEntry']>, use: Array<ResolversParentTypes['DictEntry']> };
+  Discount: RestDiscount;
+  Doc: RestDoc;
+  Edition: RestEdition;
+  FaqGroup: RestContentGroup;
+  FeatureGroup: RestContentGroup;
+  Float: Scalars['Float']['output'];
+  GenerateLicenseInput: GenerateLicenseInput;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  License: RestLicense;
+  LicenseFile: LicenseFile;
+  LicensePage: Omit<LicensePage, 'items'> & { items: Array<ResolversParentTypes['License']> };
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  Order: RestOrderSource;
+  OrderInput: OrderInput;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderPreview: RestOrderPreview;
+  PayInfo: RestPricedPayInfo;
+  PayPalReturnInput: PayPalReturnInput;
+  PayStatus: PayStatus;
+  PaymentMethod: PaymentMethod;
+  Plugin: RestPluginSource;
+  PluginPage: Omit<PluginPage, 'items'> & { items: Array<ResolversParentTypes['Plugin']> };
+  PluginUploadInput: PluginUploadInput;
+  PocPush: RestPocPush;
+  PocPushGroup: RestPocPushGroup;
+  Query: Record<PropertyKey, never>;
+  ResetPasswordInput: ResetPasswordInput;
+  SalesContactInput: SalesContactInput;
+  SignInInput: SignInInput;
+  SignUpInput: SignUpInput;
+  SignUpPayload: RestSignUpAnswer;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  TrialInput: TrialInput;
+  User: RestUser;
+  Version: RestVersion;
+}>;
+
+export type ActivationCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationCode'] = ResolversParentTypes['ActivationCode']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type CaptchaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ContentEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentEntry'] = ResolversParentTypes['ContentEntry']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CurrencyResolvers = EnumResolverSignature<{ RMB?: any, USD?: any }, ResolversTypes['Currency']>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DictEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DictEntry'] = ResolversParentTypes['DictEntry']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DictionariesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dictionaries'] = ResolversParentTypes['Dictionaries']> = ResolversObject<{
+  country?: Resolver<Array<ResolversTypes['DictEntry']>, ParentType, ContextType>;
+  position?: Resolver<Array<ResolversTypes['DictEntry']>, ParentType, ContextType>;
+  use?: Resolver<Array<ResolversTypes['DictEntry']>, ParentType, ContextType>;
+}>;
+
+export type DiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DocResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Doc'] = ResolversParentTypes['Doc']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updateDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Edition'] = ResolversParentTypes['Edition']> = ResolversObject<{
+  dollar?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthOriginalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yearDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yearOriginalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type FaqGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FaqGroup'] = ResolversParentTypes['FaqGroup']> = ResolversObject<{
+  lists?: Resolver<Array<ResolversTypes['ContentEntry']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeatureGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeatureGroup'] = ResolversParentTypes['FeatureGroup']> = ResolversObject<{
+  lists?: Resolver<Array<ResolversTypes['ContentEntry']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LicenseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = ResolversObject<{
+  edition?: Resolver<Maybe<ResolversTypes['Edition']>, ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  generatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keyExpiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  licenseTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LicenseStatus'], ParentType, ContextType>;
+  termDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type LicenseFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LicenseFile'] = ResolversParentTypes['LicenseFile']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LicensePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LicensePage'] = ResolversParentTypes['LicensePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['License']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LicenseStatusResolvers = EnumResolverSignature<{ GENERATED?: any, NOT_GENERATED?: any }, ResolversTypes['LicenseStatus']>;
+
+export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
+  applyForTrial?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationApplyForTrialArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  completePayPalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePayPalPaymentArgs, 'input'>>;
+  contactSales?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationContactSalesArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  deletePlugin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePluginArgs, 'id'>>;
+  exportActivationCodes?: Resolver<Array<ResolversTypes['ActivationCode']>, ParentType, ContextType, Partial<MutationExportActivationCodesArgs>>;
+  generateLicense?: Resolver<ResolversTypes['LicenseFile'], ParentType, ContextType, RequireFields<MutationGenerateLicenseArgs, 'input'>>;
+  refreshApiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'username'>>;
+  resendActivationMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendActivationMailArgs, 'userId'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startPayPalPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartPayPalPaymentArgs, 'orderNo'>>;
+  uploadPlugin?: Resolver<ResolversTypes['Plugin'], ParentType, ContextType, RequireFields<MutationUploadPluginArgs, 'input'>>;
+}>;
+
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  licenseTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenseTypePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orderAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outerTradeNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payInfo?: Resolver<Maybe<ResolversTypes['PayInfo']>, ParentType, ContextType, Partial<OrderPayInfoArgs>>;
+  payStatus?: Resolver<ResolversTypes['OrderPayStatus'], ParentType, ContextType>;
+  payTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  tradeStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderPayStatusResolvers = EnumResolverSignature<{ PAID?: any, UNPAID?: any }, ResolversTypes['OrderPayStatus']>;
+
+export type OrderPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPreview'] = ResolversParentTypes['OrderPreview']> = ResolversObject<{
+  discountAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+  licenseTypePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orderAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PayInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayInfo'] = ResolversParentTypes['PayInfo']> = ResolversObject<{
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrcodeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PayStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayStatus'] = ResolversParentTypes['PayStatus']> = ResolversObject<{
+  orderNo?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderPayStatus'], ParentType, ContextType>;
+}>;
+
+export type PayStatusFilterResolvers = EnumResolverSignature<{ ALL?: any, PAID?: any, TO_BE_PAID?: any }, ResolversTypes['PayStatusFilter']>;
+
+export type PaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+}>;
+
+export type PaymentTypeResolvers = EnumResolverSignature<{ ALIPAY?: any, COMPANY_PAY?: any, PAYPAL?: any, WECHAT_PAY?: any }, ResolversTypes['PaymentType']>;
+
+export type PluginResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Plugin'] = ResolversParentTypes['Plugin']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extensionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewStatus?: Resolver<Maybe<ResolversTypes['PluginReviewStatus']>, ParentType, ContextType>;
+  uploadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PluginPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PluginPage'] = ResolversParentTypes['PluginPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Plugin']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PluginReviewStatusResolvers = EnumResolverSignature<{ APPROVED?: any, PENDING?: any, REJECTED?: any }, ResolversTypes['PluginReviewStatus']>;
+
+export type PocPushResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PocPush'] = ResolversParentTypes['PocPush']> = ResolversObject<{
+  assetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cveId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cvss?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  demoGifUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fofaQuery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  releasedAt?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tagsEn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PocPushGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PocPushGroup'] = ResolversParentTypes['PocPushGroup']> = ResolversObject<{
+  createdAtWeek?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pushData?: Resolver<Array<ResolversTypes['PocPush']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  agreement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  availableLicenseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dictionaries?: Resolver<ResolversTypes['Dictionaries'], ParentType, ContextType>;
+  doc?: Resolver<Maybe<ResolversTypes['Doc']>, ParentType, ContextType, RequireFields<QueryDocArgs, 'kind'>>;
+  downloads?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
+  edition?: Resolver<Maybe<ResolversTypes['Edition']>, ParentType, ContextType, RequireFields<QueryEditionArgs, 'id'>>;
+  editions?: Resolver<Array<ResolversTypes['Edition']>, ParentType, ContextType>;
+  enginesVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  faqGroups?: Resolver<Array<ResolversTypes['FaqGroup']>, ParentType, ContextType>;
+  featureGroups?: Resolver<Array<ResolversTypes['FeatureGroup']>, ParentType, ContextType>;
+  licenses?: Resolver<ResolversTypes['LicensePage'], ParentType, ContextType, Partial<QueryLicensesArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myPlugins?: Resolver<ResolversTypes['PluginPage'], ParentType, ContextType, Partial<QueryMyPluginsArgs>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNo'>>;
+  orderPreview?: Resolver<ResolversTypes['OrderPreview'], ParentType, ContextType, RequireFields<QueryOrderPreviewArgs, 'input'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  plugins?: Resolver<ResolversTypes['PluginPage'], ParentType, ContextType, Partial<QueryPluginsArgs>>;
+  pocPushGroups?: Resolver<Array<ResolversTypes['PocPushGroup']>, ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
+}>;
+
+export type SignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  orderPayStatus?: SubscriptionResolver<ResolversTypes['PayStatus'], "orderPayStatus", ParentType, ContextType, RequireFields<SubscriptionOrderPayStatusArgs, 'orderNo'>>;
+}>;
+
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserStatusResolvers = EnumResolverSignature<{ UNVERIFIED?: any, VERIFIED?: any }, ResolversTypes['UserStatus']>;
+
+export type VersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Version'] = ResolversParentTypes['Version']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linuxDownloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  macDownloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionBase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  winDownloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = Context> = ResolversObject<{
+  ActivationCode?: ActivationCodeResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Captcha?: CaptchaResolvers<ContextType>;
+  ContentEntry?: ContentEntryResolvers<ContextType>;
+  Currency?: CurrencyResolvers;
+  DateTime?: GraphQLScalarType;
+  DictEntry?: DictEntryResolvers<ContextType>;
+  Dictionaries?: DictionariesResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
+  Doc?: DocResolvers<ContextType>;
+  Edition?: EditionResolvers<ContextType>;
+  FaqGroup?: FaqGroupResolvers<ContextType>;
+  FeatureGroup?: FeatureGroupResolvers<ContextType>;
+  License?: LicenseResolvers<ContextType>;
+  LicenseFile?: LicenseFileResolvers<ContextType>;
+  LicensePage?: LicensePageResolvers<ContextType>;
+  LicenseStatus?: LicenseStatusResolvers;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayStatus?: OrderPayStatusResolvers;
+  OrderPreview?: OrderPreviewResolvers<ContextType>;
+  PayInfo?: PayInfoResolvers<ContextType>;
+  PayStatus?: PayStatusResolvers<ContextType>;
+  PayStatusFilter?: PayStatusFilterResolvers;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentType?: PaymentTypeResolvers;
+  Plugin?: PluginResolvers<ContextType>;
+  PluginPage?: PluginPageResolvers<ContextType>;
+  PluginReviewStatus?: PluginReviewStatusResolvers;
+  PocPush?: PocPushResolvers<ContextType>;
+  PocPushGroup?: PocPushGroupResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserStatus?: UserStatusResolvers;
+  Version?: VersionResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,38 @@
+import express from 'express';
+import { calls } from '../../contract/index.ts';
+import { openApiDocument } from '../../contract/openapi.ts';
+import type { UpstreamConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { answerErrors, answerNotFound } from './http/errors.ts';
+import { contentRoutes } from './routes/content.ts';
+import { devRoutes } from './routes/dev.ts';
+import { dictRoutes } from './routes/dict.ts';
+import { editionRoutes } from './routes/edition.ts';
+import { versionRoutes } from './routes/version.ts';
+
+export const createUpstreamApp = (db: Database, config: UpstreamConfig) => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.use(express.json({ limit: '1mb' }));
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await db.selectFrom('edition').select('id').limit(1).execute();
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+
+  const document = openApiDocument(calls);
+  const api = express.Router();
+  api.get('/openapi.json', (_req, res) => res.json(document));
+  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db));
+  api.use(answerNotFound);
+  app.use('/api', api);
+
+  if (config.NODE_ENV !== 'production') app.use('/dev', devRoutes(db));
+  app.use(answerErrors);
+  return app;
+};

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => /^(memory:\/\/|postgres(ql)?:\/\/|file:)/.test(url), 'must be memory://, postgres://… or file:PATH')
+    .optional(),
+  DATA_DIR: z.string().default('.data'),
+  SITE_ORIGIN_ZH: z.url().default('http://localhost:8080'),
+  SITE_ORIGIN_EN: z.url().default('http://en.localhost:8080'),
+});
+
+export type UpstreamConfig = z.infer<typeof schema>;
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export const readUpstreamConfig = (env: NodeJS.ProcessEnv = process.env): UpstreamConfig => {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid upstream configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,64 @@
+import type { NextFunction, Request, Response, Router } from 'express';
+import { z } from 'zod';
+import type { Call, DataOf } from '../../../contract/index.ts';
+import { ApiError } from './api-error.ts';
+import { localeOf, type Locale } from './locale.ts';
+
+export interface RouteInput<C extends Call> {
+  query: C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
+  body: C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
+  params: C['params'] extends z.ZodType ? z.output<C['params']> : undefined;
+  locale: Locale;
+  req: Request;
+  res: Response;
+}
+
+const firstIssue = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  const where = issue.path.join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+};
+
+const parse = (schema: z.ZodType | undefined, value: unknown) => {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ApiError(400, firstIssue(result.error));
+  return result.data;
+};
+
+/** `/doc/info/{type}/{lang}` → `/doc/info/:type/:lang` */
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Mounts one contract call: the request is validated with the call's schemas (a bad one changes
+ * nothing and gets statusCode 400 with the first problem), the handler's result is checked against
+ * the call's `data` schema and wrapped in the envelope.
+ */
+export const route = <C extends Call>(
+  router: Router,
+  call: C,
+  handler: (input: RouteInput<C>) => Promise<DataOf<C>> | DataOf<C>,
+) => {
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'delete';
+  router[method](expressPath(call.path), async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const input = {
+        query: parse(call.query, req.query),
+        body: parse(call.body, req.body),
+        params: parse(call.params, req.params),
+        locale: localeOf(req),
+        req,
+        res,
+      } as RouteInput<C>;
+      const data = call.data.parse(await handler(input));
+      if (res.headersSent) return;
+      if (call.produces) {
+        res.type(call.produces).send(data);
+        return;
+      }
+      res.json({ statusCode: 200, messages: 'success', data });
+    } catch (error) {
+      next(error);
+    }
+  });
+};

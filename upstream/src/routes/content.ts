@@ -1,0 +1,11 @@
+import { Router } from 'express';
+import { listPocPushGroups } from '../../../contract/index.ts';
+import type { Database } from '../db/database.ts';
+import { route } from '../http/route.ts';
+import { pocPushGroups } from '../services/content.ts';
+
+export const contentRoutes = (db: Database) => {
+  const router = Router();
+  route(router, listPocPushGroups, () => pocPushGroups(db));
+  return router;
+};

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import type { Database } from '../db/database.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const newestMails = (db: Database) =>
+  db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(200).execute();
+
+/** Development helpers, mounted only outside production: read sent mail without an SMTP server. */
+export const devRoutes = (db: Database) => {
+  const router = Router();
+  router.get('/outbox', async (_req, res) => {
+    const mails = await newestMails(db);
+    res.json(
+      mails.map((mail) => ({
+        id: mail.id,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        links: mail.links,
+        attachments: mail.attachments.map(({ filename, content }) => ({ filename, content })),
+        created_at: mail.created_at.toISOString(),
+      })),
+    );
+  });
+  router.get('/mailbox', async (_req, res) => {
+    const mails = await newestMails(db);
+    const items = mails
+      .map(
+        (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to_address)} · ${mail.created_at.toISOString()}</p>
+<ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
+<pre>${escapeHtml(mail.text)}</pre></article>`,
+      )
+      .join('<hr>');
+    res.type('html').send(`<!doctype html><meta charset="utf-8"><title>Development mailbox</title>
+<style>body{font:14px system-ui;max-width:60rem;margin:2rem auto;color:#1f2937}pre{white-space:pre-wrap;background:#f3f4f6;padding:1rem}</style>
+<h1>Development mailbox</h1><p>Every mail the upstream sent, newest first. Not present in production.</p>${items || '<p>No mail yet.</p>'}`);
+  });
+  return router;
+};

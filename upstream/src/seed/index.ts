@@ -1,0 +1,5 @@
+export { editions } from './editions.ts';
+export { versions } from './versions.ts';
+export { pocPushGroups } from './poc-pushes.ts';
+export { dictionaries } from './dictionaries.ts';
+export type { DictionaryItem } from './dictionaries.ts';

@@ -1,0 +1,26 @@
+import type { Edition } from '../../../contract/index.ts';
+import type { Database } from '../db/database.ts';
+import { notFound } from '../http/api-error.ts';
+import type { EditionTable } from '../db/tables.ts';
+import type { Selectable } from 'kysely';
+
+const toEdition = (row: Selectable<EditionTable>): Edition => ({
+  ...row,
+  price: Number(row.price),
+  dollar: Number(row.dollar),
+  month_amount: Number(row.month_amount),
+  year_amount: Number(row.year_amount),
+  month_original_amount: Number(row.month_original_amount),
+  year_original_amount: Number(row.year_original_amount),
+  month_discount_amount: Number(row.month_discount_amount),
+  year_discount_amount: Number(row.year_discount_amount),
+});
+
+export const editionsOnSale = async (db: Database) =>
+  (await db.selectFrom('edition').selectAll().where('status', '=', 1).orderBy('sequence').execute()).map(toEdition);
+
+export const editionById = async (db: Database, id: number) => {
+  const row = await db.selectFrom('edition').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(`Edition ${id} does not exist`);
+  return toEdition(row);
+};
