@@ -1,1 +1,13 @@
-export type { Context } from './request-context.ts';
+import type { Loaders } from './loaders.ts';
+import type { Locale } from './locale.ts';
+import type { Cached } from './request-context.ts';
+import type { Upstream } from './upstream/client.ts';
+
+/** What every resolver gets: the upstream bound to this request's token and language, a shared cache for public calls, and its loaders. */
+export interface Context {
+  upstream: Upstream;
+  cached: Cached;
+  loaders: Loaders;
+  locale: Locale;
+  token: string | null;
+}

@@ -4,10 +4,12 @@ import type { Call, DataOf } from '../../../contract/index.ts';
 import { ApiError } from './api-error.ts';
 import { localeOf, type Locale } from './locale.ts';
 
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
 export interface RouteInput<C extends Call> {
-  query: C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
-  body: C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
-  params: C['params'] extends z.ZodType ? z.output<C['params']> : undefined;
+  query: Parsed<NonNullable<C['query']>>;
+  body: Parsed<NonNullable<C['body']>>;
+  params: Parsed<NonNullable<C['params']>>;
   locale: Locale;
   req: Request;
   res: Response;

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+
+/** Serves the built client; any other GET asking for HTML gets index.html (history fallback). */
+export const clientFiles = (dist: string): Router => {
+  const router = express.Router();
+  const root = path.resolve(dist);
+  const index = path.join(root, 'index.html');
+  router.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(express.static(root, { index: false }));
+  router.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    if (!existsSync(index)) {
+      res.status(503).type('text').send('The client is not built yet: run `npm run build` (npm start does it for you).');
+      return;
+    }
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+    UPSTREAM_URL: z.url().optional(),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
+    PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+    CLIENT_DIST: z.string().default('client/dist'),
+    SITE_ORIGIN_ZH: z.url().default('http://localhost:8080'),
+    SITE_ORIGIN_EN: z.url().default('http://en.localhost:8080'),
+    REDIS_URL: z.string().optional(),
+  })
+  .transform((env) => ({ ...env, UPSTREAM_URL: env.UPSTREAM_URL ?? `http://127.0.0.1:${env.UPSTREAM_PORT}/api` }));
+
+export type GatewayConfig = z.infer<typeof schema>;
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,19 @@
+import DataLoader from 'dataloader';
+import { getEdition, listEditions, type Edition } from '../../contract/index.ts';
+import type { Upstream } from './upstream/client.ts';
+import type { Cached } from './request-context.ts';
+
+/**
+ * Per-request batching for every lookup a list can fan out. Editions come from the one cached
+ * edition list; only an id missing from it (an edition no longer on sale) costs a detail call.
+ */
+export const createLoaders = (upstream: Upstream, cached: Cached) => ({
+  edition: new DataLoader<number, Edition | null>(async (ids) => {
+    const byId = new Map((await cached(listEditions)).map((edition) => [edition.id, edition]));
+    return Promise.all(
+      ids.map((id) => byId.get(id) ?? upstream.call(getEdition, { query: { license_type_id: id } }).catch(() => null)),
+    );
+  }),
+});
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,33 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Call, DataOf } from '../../contract/index.ts';
+import type { Context } from './context.ts';
+import { createLoaders } from './loaders.ts';
+import { localeOf } from './locale.ts';
+import type { PublicCache } from './public-cache.ts';
+import { bindUpstream, type CallOptions } from './upstream/client.ts';
+import type { Transport } from './upstream/transport.ts';
+
+export type Cached = <C extends Call>(call: C, options?: CallOptions) => Promise<DataOf<C>>;
+
+export interface ContextDeps {
+  transport: Transport;
+  cache: PublicCache;
+  enHost: string;
+}
+
+const bearer = (authorization: unknown) => {
+  const match = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
+  return match ? match[1] : null;
+};
+
+/** Builds a resolver context from HTTP headers or graphql-ws connection params. */
+export const createContext = ({ transport, cache, enHost }: ContextDeps, headers: IncomingHttpHeaders): Context & { cached: Cached } => {
+  const token = bearer(headers.authorization);
+  const locale = localeOf(headers, enHost);
+  const upstream = bindUpstream(transport, token, locale);
+  // Public data does not depend on the caller, so the anonymous view is shared by language.
+  const anonymous = bindUpstream(transport, null, locale);
+  const cached: Cached = (call, options = {}) =>
+    cache.get(`${call.id}:${locale}:${JSON.stringify(options)}`, () => anonymous.call(call, options));
+  return { upstream, token, locale, cached, loaders: createLoaders(upstream, cached) };
+};

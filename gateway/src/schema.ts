@@ -1,0 +1,52 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { isObjectType, parse, type GraphQLFieldResolver, type DocumentNode } from 'graphql';
+import { notImplemented } from './errors.ts';
+import type { Resolvers } from './generated/graphql.ts';
+import { contentResolvers } from './resolvers/content.ts';
+import { dictResolvers } from './resolvers/dict.ts';
+import { editionResolvers } from './resolvers/edition.ts';
+import { scalarResolvers } from './resolvers/scalars.ts';
+import { versionResolvers } from './resolvers/version.ts';
+
+const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+
+export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
+  .filter((file) => file.endsWith('.graphql'))
+  .sort()
+  .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
+
+const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers];
+
+/** createdAt → created_at: REST parents keep their snake_case names, the graph shows camelCase. */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+export const restFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) => {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const record = source as Record<string, unknown>;
+  const value = info.fieldName in record ? record[info.fieldName] : record[snakeCase(info.fieldName)];
+  return typeof value === 'function' ? (value as () => unknown).call(source) : value;
+};
+
+/** Root fields whose resolver belongs to a later release fail clearly instead of answering null. */
+const withNotImplemented = (resolvers: Resolvers[]) => {
+  const probe = makeExecutableSchema({ typeDefs, resolvers, resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' } });
+  const fallback: Record<string, Record<string, unknown>> = {};
+  for (const root of ['Query', 'Mutation', 'Subscription'] as const) {
+    const type = probe.getType(root);
+    if (!isObjectType(type)) continue;
+    const implemented = new Set(resolvers.flatMap((r) => Object.keys((r as Record<string, object>)[root] ?? {})));
+    for (const name of Object.keys(type.getFields())) {
+      if (implemented.has(name)) continue;
+      const fail = () => {
+        throw notImplemented(`${root}.${name}`);
+      };
+      fallback[root] ??= {};
+      fallback[root][name] = root === 'Subscription' ? { subscribe: fail } : fail;
+    }
+  }
+  return [...resolvers, fallback as Resolvers];
+};
+
+export const createSchema = () => makeExecutableSchema({ typeDefs, resolvers: withNotImplemented(domainResolvers) });

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { envelope, failure, fillPath, type Call, type DataOf } from '../../../contract/index.ts';
+import { errorFromUpstream, graphError } from '../errors.ts';
+import type { Locale } from '../locale.ts';
+import type { Transport } from './transport.ts';
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** Raw mode (index=1): the body as the upstream sent it, whatever its statusCode. */
+export interface RawAnswer<T> {
+  statusCode: number;
+  messages: string;
+  data: T | null;
+}
+
+export interface Upstream {
+  call<C extends Call>(call: C, options?: CallOptions): Promise<DataOf<C>>;
+  raw<C extends Call>(call: C, options?: CallOptions): Promise<RawAnswer<DataOf<C>>>;
+}
+
+const malformed = (call: Call, detail: string) => {
+  console.warn(`[gateway] upstream answered ${call.method} ${call.path} in an unexpected form: ${detail}`);
+  return graphError('UPSTREAM_UNAVAILABLE', 'The service answered in an unexpected form; please try again later');
+};
+
+/** The upstream as this request sees it: its bearer token and language go with every call. */
+export const bindUpstream = ({ http, metrics }: Transport, token: string | null, locale: Locale): Upstream => {
+  const send = async (call: Call, options: CallOptions, raw: boolean) => {
+    const stopTimer = metrics.upstreamLatency.startTimer({ call: call.id });
+    try {
+      const response = await http.request({
+        method: call.method,
+        url: fillPath(call.path, options.params),
+        params: raw ? { ...options.query, index: 1 } : options.query,
+        data: options.body,
+        responseType: call.produces ? 'text' : 'json',
+        headers: {
+          'accept-language': locale,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
+      metrics.upstreamCalls.inc({ call: call.id, outcome: String(response.status) });
+      return response;
+    } catch (error) {
+      metrics.upstreamCalls.inc({ call: call.id, outcome: 'network' });
+      console.warn(`[gateway] upstream ${call.method} ${call.path} unreachable: ${(error as Error).message}`);
+      throw graphError('UPSTREAM_UNAVAILABLE', 'The network connection is abnormal; please try again later');
+    } finally {
+      stopTimer();
+    }
+  };
+
+  const jsonBody = (body: unknown) => {
+    if (typeof body !== 'string') return body;
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      return body;
+    }
+  };
+
+  return {
+    async call(call, options = {}) {
+      const response = await send(call, options, false);
+      const body = jsonBody(response.data);
+      if (call.produces && response.status === 200 && typeof body === 'string') {
+        const file = call.data.safeParse(body);
+        if (!file.success) throw malformed(call, file.error.message);
+        return file.data as DataOf<typeof call>;
+      }
+      const failed = failure.safeParse(body);
+      if (response.status !== 200 || (failed.success && failed.data.statusCode !== 200)) {
+        throw errorFromUpstream(response.status, failed.success ? failed.data.statusCode : undefined, failed.success ? failed.data.messages : '');
+      }
+      const answer = envelope(call.data).safeParse(body);
+      if (!answer.success) throw malformed(call, z.prettifyError(answer.error));
+      return answer.data.data as DataOf<typeof call>;
+    },
+    async raw(call, options = {}) {
+      const response = await send(call, options, true);
+      const body = jsonBody(response.data);
+      const answer = envelope(call.data).safeParse(body);
+      if (answer.success) return answer.data as RawAnswer<DataOf<typeof call>>;
+      const failed = failure.safeParse(body);
+      if (failed.success && failed.data.statusCode !== 200) return { statusCode: failed.data.statusCode, messages: failed.data.messages, data: null };
+      if (response.status !== 200) return { statusCode: response.status, messages: '', data: null };
+      throw malformed(call, z.prettifyError(answer.error));
+    },
+  };
+};
