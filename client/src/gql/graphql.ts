@@ -1,3 +1,19 @@
 /* eslint-disable */
 /** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type RecentVersionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentVersionsQuery = { versions: Array<{ id: string, name: string, version: string, createdAt: string, winDownloadUrl: string, macDownloadUrl: string, linuxDownloadUrl: string }> };
+
+export type UpdatesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UpdatesPageQuery = { pocPushGroups: Array<{ createdAtWeek: string, pushData: Array<{ name: string, nameEn: string, cveId: string, cvss: number, fofaQuery: string, product: string, assetCount: number, tags: Array<string>, tagsEn: Array<string>, releasedAt: Array<string>, description: string, descriptionEn: string, demoGifUrl: string }> }>, downloads: Array<{ id: string, version: string, createdAt: string, winDownloadUrl: string, macDownloadUrl: string, linuxDownloadUrl: string }> };
+
+
+export const RecentVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentVersions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"winDownloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"macDownloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linuxDownloadUrl"}}]}}]}}]} as unknown as DocumentNode<RecentVersionsQuery, RecentVersionsQueryVariables>;
+export const UpdatesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UpdatesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pocPushGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createdAtWeek"}},{"kind":"Field","name":{"kind":"Name","value":"pushData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameEn"}},{"kind":"Field","name":{"kind":"Name","value":"cveId"}},{"kind":"Field","name":{"kind":"Name","value":"cvss"}},{"kind":"Field","name":{"kind":"Name","value":"fofaQuery"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"assetCount"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"tagsEn"}},{"kind":"Field","name":{"kind":"Name","value":"releasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionEn"}},{"kind":"Field","name":{"kind":"Name","value":"demoGifUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"winDownloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"macDownloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linuxDownloadUrl"}}]}}]}}]} as unknown as DocumentNode<UpdatesPageQuery, UpdatesPageQueryVariables>;

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { getToken, getUser } from '../../lib/session.ts';
+import { Logo } from '../../ui/Logo.tsx';
+import { PageWidth } from '../../ui/Page.tsx';
+import { paths } from '../paths.ts';
+import { DocsMenu } from './DocsMenu.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  background: ${({ theme }) => theme.color.navy};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.06);
+`;
+
+const Row = styled(PageWidth)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(8)};
+  height: 64px;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(7)};
+  flex: 1;
+  a { color: ${({ theme }) => theme.color.onDark}; font-size: 15px; }
+  a:hover, a.active { color: #fff; text-decoration: none; }
+  a.active { box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.accent}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  a.sign-in { color: ${({ theme }) => theme.color.onDark}; }
+`;
+
+const DownloadButton = styled(Link)`
+  background: ${({ theme }) => theme.color.primary};
+  color: #fff;
+  padding: 7px 18px;
+  border-radius: 999px;
+  font-weight: 600;
+  font-size: 14px;
+  &:hover { background: ${({ theme }) => theme.color.primaryDark}; text-decoration: none; }
+`;
+
+export const Header = () => {
+  const { t } = useLingui();
+  const [user, setUser] = useState(() => (getToken() ? getUser() : null));
+  return (
+    <Bar>
+      <Row>
+        <Logo />
+        <Nav aria-label={t`Main`}>
+          <NavLink to={paths.features.href()}><Trans>Features</Trans></NavLink>
+          <NavLink to={paths.extensions.href()}><Trans>Extensions</Trans></NavLink>
+          <NavLink to={paths.updates.href()}><Trans>Updates</Trans></NavLink>
+          <NavLink to={paths.sale.href()}><Trans>Pricing</Trans></NavLink>
+          <DocsMenu />
+        </Nav>
+        <Actions>
+          <LanguageSwitch />
+          {user ? (
+            <UserMenu user={user} onSignOut={() => setUser(null)} />
+          ) : (
+            <Link className="sign-in" to={paths.signIn.href()}><Trans>Sign in</Trans></Link>
+          )}
+          <DownloadButton to={paths.download.href()}><Trans>Download</Trans></DownloadButton>
+        </Actions>
+      </Row>
+    </Bar>
+  );
+};

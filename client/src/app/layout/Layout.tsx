@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import styled from 'styled-components';
+import { Toaster } from '../../ui/Toaster.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+const Main = styled.main`
+  min-height: calc(100vh - 64px - 120px);
+`;
+
+/** Scroll resets to the top after each navigation; a hash (e.g. /#dl) scrolls to its anchor instead. */
+const useScrollOnNavigation = () => {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(id);
+      if (target || ++tries > 40) {
+        window.clearInterval(timer);
+        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      }
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [pathname, hash]);
+};
+
+export interface RouteHandle {
+  /** the sale route makes page containers 1360 px wide */
+  wide?: boolean;
+}
+
+export const useWidePage = () => useMatches().some((match) => (match.handle as RouteHandle | undefined)?.wide);
+
+export const Layout = () => {
+  useScrollOnNavigation();
+  return (
+    <>
+      <Header />
+      <Main>
+        <Outlet />
+      </Main>
+      <Footer />
+      <Toaster />
+    </>
+  );
+};

@@ -1,0 +1,70 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { i18n } from '@lingui/core';
+import { currentLocale } from '../i18n/i18n.ts';
+import { reactionTo } from './error-catalogue.ts';
+import { clearSession, getToken } from './session.ts';
+import { showToast } from './toasts.ts';
+
+/** Where a 401 sends the user: sign-in with the current path as the return URL. */
+export const signInHref = () => `/signIn?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+
+/** Screens that handle their own failures pass `context: { silent: true }`. */
+const errorLink = new ErrorLink(({ error, operation }) => {
+  const silent = Boolean(operation.getContext().silent);
+  const graphErrors = CombinedGraphQLErrors.is(error) ? error.errors : [];
+  const first = graphErrors[0];
+  const code = first ? String(first.extensions?.code ?? '') : 'NETWORK';
+  const reaction = reactionTo(code, first?.message ?? '');
+  if (reaction.kind === 'sign-in') {
+    clearSession();
+    if (!window.location.pathname.startsWith('/signIn')) window.location.assign(signInHref());
+    return;
+  }
+  if (reaction.kind === 'silent' || silent) {
+    console.warn(`[graph] ${operation.operationName}: ${code}`, error);
+    return;
+  }
+  showToast('error', typeof reaction.message === 'string' ? reaction.message : i18n._(reaction.message));
+});
+
+const headersLink = new ApolloLink((operation, forward) => {
+  const token = getToken();
+  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+    headers: {
+      ...headers,
+      'x-locale': currentLocale(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  }));
+  return forward(operation);
+});
+
+const wsUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
+
+const wsLink = new GraphQLWsLink(
+  createClient({
+    url: wsUrl,
+    lazy: true,
+    connectionParams: () => {
+      const token = getToken();
+      return { locale: currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    },
+  }),
+);
+
+const httpLink = new HttpLink({ uri: '/graphql' });
+
+const transport = ApolloLink.split(
+  ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+  wsLink,
+  ApolloLink.from([headersLink, httpLink]),
+);
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([errorLink, transport]),
+  cache: new InMemoryCache(),
+});

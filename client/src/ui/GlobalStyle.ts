@@ -1,0 +1,20 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { scroll-behavior: smooth; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.font.size.md};
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.canvas};
+    -webkit-font-smoothing: antialiased;
+    line-height: 1.6;
+  }
+  h1, h2, h3, h4 { color: ${({ theme }) => theme.color.ink}; line-height: 1.25; margin: 0; }
+  a { color: ${({ theme }) => theme.color.primary}; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.color.primary}; outline-offset: 2px; }
+  img { max-width: 100%; }
+`;

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+
+/** The page container: 1280 px, or 1360 px on the sale route. */
+export const PageWidth = styled.div<{ $wide?: boolean }>`
+  width: 100%;
+  max-width: ${({ theme, $wide }) => ($wide ? theme.width.sale : theme.width.page)};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(6)};
+`;
+
+export const Section = styled.section`
+  padding: ${({ theme }) => theme.space(14)} 0;
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+export const Lead = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+  margin: 0 0 ${({ theme }) => theme.space(8)};
+`;
+
+export const Card = styled.div`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;

@@ -1,0 +1,32 @@
+/**
+ * `npm start`: builds the client if needed, starts the reference upstream and the gateway in this
+ * process, and serves the site at http://localhost:8080 (Chinese) and http://en.localhost:8080 (English).
+ */
+import { startGateway } from '../gateway/src/server.ts';
+import { startUpstream } from '../upstream/src/server.ts';
+import { buildClientIfNeeded } from './client-build.ts';
+
+const started = Date.now();
+try {
+  buildClientIfNeeded();
+  const upstream = await startUpstream();
+  const gateway = await startGateway({ UPSTREAM_URL: process.env.UPSTREAM_URL ?? upstream.apiUrl });
+  const port = gateway.port;
+  console.log(`
+  Site (中文)   http://localhost:${port}
+  Site (English) http://en.localhost:${port}
+  GraphQL       http://localhost:${port}/graphql
+  REST upstream ${upstream.apiUrl} (OpenAPI: ${upstream.apiUrl}/openapi.json)
+  Mailbox       ${upstream.origin}/dev/mailbox
+  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops.`);
+  const stop = async () => {
+    await gateway.close();
+    await upstream.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(`Could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
