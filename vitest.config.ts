@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 process.env.LINGUI_CONFIG ??= `${import.meta.dirname}/client/lingui.config.ts`;
 
 export default defineConfig({
+  // Node resolves `graphql` to its CommonJS build for every dependency; Vite would pick the ESM build
+  // for our own files, and two copies of graphql cannot share a schema.
+  resolve: { alias: { graphql: `${import.meta.dirname}/node_modules/graphql/index.js` } },
   test: {
     include: ['{contract,gateway,upstream,client,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'client/dist/**'],

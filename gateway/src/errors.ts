@@ -13,11 +13,11 @@ export const graphError = (code: ErrorCode, message: string) => new GraphQLError
 
 /** The one place an upstream answer becomes a GraphQL error code. */
 export const errorFromUpstream = (httpStatus: number | undefined, statusCode: number | undefined, messages: string) => {
+  if (httpStatus && httpStatus >= 500) return graphError('UPSTREAM_UNAVAILABLE', 'The service is temporarily unavailable');
   const status = statusCode && statusCode !== 200 ? statusCode : httpStatus;
   if (status === 401) return graphError('UNAUTHENTICATED', messages || 'Please sign in');
   if (status === 403) return graphError('FORBIDDEN', messages || 'Forbidden');
   if (status === 404) return graphError('NOT_FOUND', messages || 'The requested resource does not exist');
-  if (status && status >= 500) return graphError('UPSTREAM_UNAVAILABLE', 'The service is temporarily unavailable');
   return graphError('BAD_USER_INPUT', messages || 'The request was refused');
 };
 

@@ -1,0 +1,74 @@
+import { envelope, failure, fillPath, type Call } from '../index.ts';
+
+export type Outcome = 'pass' | 'fail' | 'not implemented';
+export interface CheckResult {
+  name: string;
+  outcome: Outcome;
+  detail: string;
+}
+
+const request = async (base: string, call: Call, example: NonNullable<Call['example']>) => {
+  const url = new URL(base.replace(/\/$/, '') + fillPath(call.path, example.params ?? {}));
+  for (const [key, value] of Object.entries(example.query ?? {})) url.searchParams.set(key, String(value));
+  const response = await fetch(url, {
+    method: call.method,
+    headers: example.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: example.body === undefined ? undefined : JSON.stringify(example.body),
+    signal: AbortSignal.timeout(6000),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* a file answer, or garbage: judged below */
+  }
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body };
+};
+
+/** A call is taken as not implemented when the upstream has no such route (HTTP 404 or 405). */
+const checkCall = async (base: string, call: Call): Promise<CheckResult> => {
+  const name = `${call.method} ${call.path}`;
+  try {
+    const answer = await request(base, call, call.example!);
+    if (answer.status === 404 || answer.status === 405) {
+      const envelopeFailure = failure.safeParse(answer.body);
+      const routeMissing = !envelopeFailure.success || /no such call|not found|cannot/i.test(envelopeFailure.data.messages);
+      if (routeMissing) return { name, outcome: 'not implemented', detail: `HTTP ${answer.status}` };
+    }
+    if (call.produces) {
+      const ok = answer.status === 200 && typeof answer.body === 'string' && answer.body.length > 0;
+      return { name, outcome: ok ? 'pass' : 'fail', detail: ok ? answer.contentType : `HTTP ${answer.status}` };
+    }
+    if (answer.status !== 200) return { name, outcome: 'fail', detail: `HTTP ${answer.status}` };
+    const parsed = envelope(call.data).safeParse(answer.body);
+    if (!parsed.success) return { name, outcome: 'fail', detail: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+    if (parsed.data.statusCode !== 200) return { name, outcome: 'fail', detail: `statusCode ${parsed.data.statusCode}: ${parsed.data.messages}` };
+    return { name, outcome: 'pass', detail: 'answer matches the contract' };
+  } catch (error) {
+    return { name, outcome: 'fail', detail: (error as Error).message };
+  }
+};
+
+/** The contract's own rules that any upstream must keep, beyond the shapes. */
+const checkRules = async (base: string): Promise<CheckResult[]> => {
+  const results: CheckResult[] = [];
+  const unknown = await fetch(`${base.replace(/\/$/, '')}/license/category/detail?license_type_id=not-a-number`).catch(() => null);
+  if (unknown && unknown.status !== 404) {
+    const body = failure.safeParse(await unknown.json().catch(() => null));
+    results.push({
+      name: 'bad input is refused with statusCode ≠ 200 and a message',
+      outcome: body.success && body.data.statusCode !== 200 && body.data.messages.length > 0 ? 'pass' : 'fail',
+      detail: body.success ? `statusCode ${body.data.statusCode}: ${body.data.messages}` : 'no envelope',
+    });
+  }
+  return results;
+};
+
+/** Checks an upstream's answers against the contract for every public call it implements. */
+export const checkUpstream = async (base: string, calls: Call[]): Promise<CheckResult[]> => {
+  const results: CheckResult[] = [];
+  for (const call of calls.filter((c) => c.example && c.auth !== 'required')) results.push(await checkCall(base, call));
+  results.push(...(await checkRules(base)));
+  return results;
+};
