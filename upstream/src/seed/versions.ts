@@ -13,7 +13,7 @@ function downloads(v: string) {
 
 function release(version: string, created_at: string, en: string[], zh: string[]): Omit<Version, 'id'> {
   return {
-    name: `Scanner ${version}`,
+    name: `Tidewatch ${version}`,
     version,
     version_base: version.split('.').slice(0, 2).join('.'),
     created_at,

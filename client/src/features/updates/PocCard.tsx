@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { UpdatesPageQuery } from '../../gql/graphql.ts';
 import { Card } from '../../ui/Page.tsx';
@@ -10,10 +11,10 @@ type Poc = UpdatesPageQuery['pocPushGroups'][number]['pushData'][number];
 const severity = (cvss: number) =>
   cvss >= 9 ? { color: '#b91c1c', bg: '#fee2e2' } : cvss >= 7 ? { color: '#c2410c', bg: '#ffedd5' } : cvss >= 4 ? { color: '#a16207', bg: '#fef9c3' } : { color: '#15803d', bg: '#dcfce7' };
 
-const Article = styled(Card).attrs({ as: 'article' })`
+const Article = styled(Card).attrs({ as: 'article' })<{ $withMedia: boolean }>`
   padding: 24px;
   display: grid;
-  grid-template-columns: 1fr 300px;
+  grid-template-columns: ${({ $withMedia }) => ($withMedia ? '1fr 260px' : '1fr')};
   gap: 24px;
   @media (max-width: 960px) { grid-template-columns: 1fr; }
 `;
@@ -81,25 +82,16 @@ const Media = styled.figure`
   figcaption { font-size: 12px; color: ${({ theme }) => theme.color.muted}; margin-top: 4px; }
 `;
 
-const NoMedia = styled.div`
-  border: 1px dashed ${({ theme }) => theme.color.line};
-  border-radius: 8px;
-  display: grid;
-  place-items: center;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 13px;
-  aspect-ratio: 16 / 10;
-`;
-
 /** One PoC: text is rendered as text (React escapes it), the demo image only when it is safe to show. */
 export const PocCard = ({ poc }: { poc: Poc }) => {
   const { i18n, t } = useLingui();
   const english = i18n.locale === 'en';
   const name = english ? poc.nameEn : poc.name;
   const tags = english ? poc.tagsEn : poc.tags;
-  const image = demoImageSrc(poc.demoGifUrl);
+  const [failed, setFailed] = useState(false);
+  const image = failed ? null : demoImageSrc(poc.demoGifUrl);
   return (
-    <Article aria-label={name}>
+    <Article aria-label={name} $withMedia={Boolean(image)}>
       <div>
         <Title>{name}</Title>
         <Line>
@@ -129,13 +121,11 @@ export const PocCard = ({ poc }: { poc: Poc }) => {
           <dd>{poc.releasedAt.join(english ? ', ' : '、')}</dd>
         </Facts>
       </div>
-      {image ? (
+      {image && (
         <Media>
-          <img src={image} loading="lazy" alt="" />
+          <img src={image} loading="lazy" alt="" onError={() => setFailed(true)} />
           <figcaption><Trans>Demo of {poc.cveId}</Trans></figcaption>
         </Media>
-      ) : (
-        <NoMedia><Trans>No demo</Trans></NoMedia>
       )}
     </Article>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Tabs } from 'radix-ui';
 import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
 import { Lead, PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
@@ -38,10 +39,25 @@ export const UpdatesPageQueryDocument = graphql(`
   }
 `);
 
-const Week = styled.section`
-  margin-bottom: 40px;
-  h3 { font-size: 20px; margin-bottom: 16px; display: flex; align-items: baseline; gap: 12px; }
-  h3 small { font-size: 14px; font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
+const WeekList = styled(Tabs.List)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 24px;
+`;
+
+const WeekTab = styled(Tabs.Trigger)`
+  border: 1px solid ${({ theme }) => theme.color.line};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-radius: 999px;
+  padding: 6px 16px;
+  font: inherit;
+  font-size: 14px;
+  cursor: pointer;
+  small { color: ${({ theme }) => theme.color.muted}; margin-left: 6px; }
+  &[data-state='active'] { background: ${({ theme }) => theme.color.navy}; border-color: ${({ theme }) => theme.color.navy}; color: #fff; }
+  &[data-state='active'] small { color: #94a3b8; }
 `;
 
 const Stack = styled.div`
@@ -51,7 +67,7 @@ const Stack = styled.div`
 
 /** Weekly PoC updates, then historical versions. A failed fetch is only logged (spec). */
 export const UpdatesPage = () => {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { data, loading, error } = useQuery(UpdatesPageQueryDocument, { context: { silent: true } });
   if (error) console.warn('[updates] could not load the feed', error);
   return (
@@ -61,19 +77,27 @@ export const UpdatesPage = () => {
         <Lead><Trans>At least five new PoCs every week, shipped to the Red Team and Enterprise editions.</Trans></Lead>
         {loading && <p role="status"><Trans>Loading…</Trans></p>}
         {error && !data && <p><Trans>The updates could not be loaded. Please try again later.</Trans></p>}
-        {data?.pocPushGroups.map((group) => (
-          <Week key={group.createdAtWeek} aria-label={i18n._(weekLabel(group.createdAtWeek))}>
-            <h3>
-              {i18n._(weekLabel(group.createdAtWeek))}
-              <small><Trans>{group.pushData.length} PoCs</Trans></small>
-            </h3>
-            <Stack>
-              {group.pushData.map((poc) => (
-                <PocCard key={poc.cveId} poc={poc} />
+        {data && data.pocPushGroups.length > 0 && (
+          <Tabs.Root defaultValue={data.pocPushGroups[0].createdAtWeek}>
+            <WeekList aria-label={t`Weeks`}>
+              {data.pocPushGroups.map((group) => (
+                <WeekTab key={group.createdAtWeek} value={group.createdAtWeek}>
+                  {i18n._(weekLabel(group.createdAtWeek))}
+                  <small><Trans>{group.pushData.length} PoCs</Trans></small>
+                </WeekTab>
               ))}
-            </Stack>
-          </Week>
-        ))}
+            </WeekList>
+            {data.pocPushGroups.map((group) => (
+              <Tabs.Content key={group.createdAtWeek} value={group.createdAtWeek}>
+                <Stack>
+                  {group.pushData.map((poc) => (
+                    <PocCard key={poc.cveId} poc={poc} />
+                  ))}
+                </Stack>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        )}
       </Section>
       <Section aria-labelledby="history-title">
         <SectionTitle id="history-title"><Trans>Historical versions</Trans></SectionTitle>

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/** Fresh ports and a fresh in-memory database for every run; Chinese through localhost, English through en.localhost. */
+const port = Number(process.env.E2E_PORT ?? 18180);
+
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      UPSTREAM_PORT: String(port + 1),
+      DATABASE_URL: 'memory://',
+      NODE_ENV: 'test',
+      SITE_ORIGIN_ZH: `http://localhost:${port}`,
+      SITE_ORIGIN_EN: `http://en.localhost:${port}`,
+    },
+  },
+});
