@@ -13,7 +13,11 @@ for (let i = 0; i < lines.length; i++) {
   if (line.startsWith('msgid ')) {
     msgid = [line.slice(6)];
     out.push(line);
-    while (lines[i + 1]?.startsWith('"')) out.push(lines[++i]), msgid.push(lines[i]);
+    while (lines[i + 1]?.startsWith('"')) {
+      i++;
+      out.push(lines[i]);
+      msgid.push(lines[i]);
+    }
     continue;
   }
   if (line === 'msgstr ""' && msgid && !(msgid.length === 1 && msgid[0] === '""') && !lines[i + 1]?.startsWith('"')) {

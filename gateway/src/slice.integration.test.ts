@@ -28,7 +28,8 @@ describe('the download slice through the real gateway and upstream', () => {
     expect(body.errors).toBeUndefined();
     const groups = body.data!.pocPushGroups;
     expect(groups.length).toBeGreaterThanOrEqual(6);
-    expect(groups.map((g) => g.createdAtWeek)).toEqual([...groups.map((g) => g.createdAtWeek)].sort().reverse());
+    const weeks = groups.map((g) => g.createdAtWeek);
+    expect(weeks).toEqual(weeks.toSorted().reverse());
     const poc = groups[0].pushData[0];
     for (const field of ['name', 'nameEn', 'cveId', 'fofaQuery', 'product', 'description', 'descriptionEn'] as const) {
       expect(poc[field], field).not.toBe('');

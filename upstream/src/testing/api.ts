@@ -8,7 +8,7 @@ export const startTestUpstream = async (nodeEnv: 'test' | 'production' = 'test')
     const { json, ...rest } = init;
     const response = await fetch(`${upstream.apiUrl}${path}`, {
       ...rest,
-      headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(rest.headers ?? {}) },
+      headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...rest.headers },
       body: json === undefined ? rest.body : JSON.stringify(json),
     });
     return { status: response.status, body: (await response.json()) as { statusCode: number; messages: string; data: T } };
