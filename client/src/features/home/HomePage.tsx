@@ -4,13 +4,21 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
 import { PageWidth } from '../../ui/Page.tsx';
 import { DownloadBlock } from '../downloads/DownloadBlock.tsx';
+import { ScanPreview } from './ScanPreview.tsx';
 
 const Hero = styled.section`
   background: radial-gradient(1200px 500px at 80% -10%, rgba(22, 100, 255, 0.35), transparent 60%), #0b1b34;
   color: #cbd5e1;
   padding: 88px 0 96px;
-  h1 { color: #fff; font-size: ${({ theme }) => theme.font.size.hero}; max-width: 760px; }
-  p { font-size: 18px; max-width: 680px; margin: 20px 0 32px; }
+  h1 { color: #fff; font-size: ${({ theme }) => theme.font.size.hero}; }
+  p { font-size: 18px; margin: 20px 0 32px; }
+`;
+
+const HeroGrid = styled(PageWidth)`
+  display: grid;
+  grid-template-columns: 1.15fr 1fr;
+  gap: 56px;
+  align-items: center;
 `;
 
 const Buttons = styled.div`
@@ -35,7 +43,8 @@ const Stats = styled.ul`
 export const HomePage = () => (
   <>
     <Hero>
-      <PageWidth>
+      <HeroGrid>
+        <div>
         <h1><Trans>Map every asset. Find the vulnerability before attackers do.</Trans></h1>
         <p>
           <Trans>
@@ -53,7 +62,9 @@ export const HomePage = () => (
           <li><strong>4000+</strong><span><Trans>PoCs</Trans></span></li>
           <li><strong>35W+</strong><span><Trans>fingerprints</Trans></span></li>
         </Stats>
-      </PageWidth>
+        </div>
+        <ScanPreview />
+      </HeroGrid>
     </Hero>
     <DownloadBlock />
   </>
