@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 process.env.LINGUI_CONFIG ??= `${import.meta.dirname}/client/lingui.config.ts`;
@@ -6,6 +7,8 @@ export default defineConfig({
   // Node resolves `graphql` to its CommonJS build for every dependency; Vite would pick the ESM build
   // for our own files, and two copies of graphql cannot share a schema.
   resolve: { alias: { graphql: `${import.meta.dirname}/node_modules/graphql/index.js` } },
+  // Client code uses Lingui macros, compiled as in the client build.
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
   test: {
     include: ['{contract,gateway,upstream,client,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'client/dist/**'],
