@@ -8,6 +8,7 @@ import { contentResolvers } from './resolvers/content.ts';
 import { dictResolvers } from './resolvers/dict.ts';
 import { editionResolvers } from './resolvers/edition.ts';
 import { scalarResolvers } from './resolvers/scalars.ts';
+import { userResolvers } from './resolvers/user.ts';
 import { versionResolvers } from './resolvers/version.ts';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -17,7 +18,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers];
+const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers];
 
 /** createdAt → created_at: REST parents keep their snake_case names, the graph shows camelCase. */
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -1,0 +1,56 @@
+import {
+  activateAccount,
+  changePassword,
+  getCaptcha,
+  getUserInfo,
+  refreshApiKey,
+  requestPasswordReset,
+  resendActivationMail,
+  resetPassword,
+  signIn,
+  signUp,
+} from '../../../contract/index.ts';
+import { errorFromUpstream } from '../errors.ts';
+import type { Resolvers } from '../generated/graphql.ts';
+
+export const userResolvers: Resolvers = {
+  Query: {
+    /** Raw mode (index=1): a visitor or a token the upstream no longer accepts is simply nobody. */
+    me: async (_, __, { upstream, token }) => {
+      if (!token) return null;
+      const answer = await upstream.raw(getUserInfo, { query: { index: 1 } });
+      if (answer.statusCode === 200 && answer.data) return answer.data;
+      if (answer.statusCode === 401) return null;
+      throw errorFromUpstream(200, answer.statusCode, answer.messages);
+    },
+  },
+  Mutation: {
+    requestCaptcha: (_, __, { upstream }) => upstream.call(getCaptcha),
+    signIn: (_, { input }, { upstream }) => upstream.call(signIn, { body: input }),
+    signUp: (_, { input }, { upstream }) => upstream.call(signUp, { body: input }),
+    activateAccount: async (_, { token }, { upstream }) => {
+      await upstream.call(activateAccount, { body: { token } });
+      return true;
+    },
+    resendActivationMail: async (_, { userId }, { upstream }) => {
+      await upstream.call(resendActivationMail, { body: { id: Number(userId) } });
+      return true;
+    },
+    requestPasswordReset: async (_, args, { upstream }) => {
+      await upstream.call(requestPasswordReset, { body: args });
+      return true;
+    },
+    resetPassword: async (_, { input }, { upstream }) => {
+      await upstream.call(resetPassword, { body: input });
+      return true;
+    },
+    changePassword: async (_, { input }, { upstream }) => {
+      await upstream.call(changePassword, { body: input });
+      return true;
+    },
+    refreshApiKey: async (_, __, { upstream }) => (await upstream.call(refreshApiKey)).key,
+  },
+  Captcha: {
+    image: (captcha) => captcha.captcha,
+  },
+};
