@@ -13,7 +13,23 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro', 'babel-plugin-styled-components'] } }),
     lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: their own chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism)[\\/]/, priority: 20 },
+            { name: 'ui', test: /[\\/]node_modules[\\/](@radix-ui|radix-ui|styled-components|@floating-ui|@lingui)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     host: true,
     allowedHosts: ['.localhost'],
