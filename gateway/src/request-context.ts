@@ -20,11 +20,18 @@ const bearer = (authorization: unknown) => {
   return match ? match[1] : null;
 };
 
-/** Builds a resolver context from HTTP headers or graphql-ws connection params. */
-export const createContext = ({ transport, cache, enHost }: ContextDeps, headers: IncomingHttpHeaders): Context & { cached: Cached } => {
+/**
+ * Builds a resolver context from HTTP headers or graphql-ws connection params. The browser's address
+ * goes on to the upstream as X-Forwarded-For, so its per-address rate limits see people, not the gateway.
+ */
+export const createContext = (
+  { transport, cache, enHost }: ContextDeps,
+  headers: IncomingHttpHeaders,
+  clientIp?: string,
+): Context & { cached: Cached } => {
   const token = bearer(headers.authorization);
   const locale = localeOf(headers, enHost);
-  const upstream = bindUpstream(transport, token, locale);
+  const upstream = bindUpstream(transport, token, locale, clientIp);
   // Public data does not depend on the caller, so the anonymous view is shared by language.
   const anonymous = bindUpstream(transport, null, locale);
   const cached: Cached = (call, options = {}) =>

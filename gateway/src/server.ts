@@ -37,7 +37,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
   const transport = createTransport(config.UPSTREAM_URL, config.UPSTREAM_TIMEOUT_MS, metrics);
   const cache = createPublicCache(config.PUBLIC_CACHE_TTL_MS);
   const contextDeps = { transport, cache, enHost: new URL(config.SITE_ORIGIN_EN).host };
-  const contextFor = (headers: IncomingHttpHeaders): Context => createContext(contextDeps, headers);
+  const contextFor = (headers: IncomingHttpHeaders, clientIp: string | undefined): Context => createContext(contextDeps, headers, clientIp);
 
   const schema = createSchema();
   const limits = createLimits(!development);
@@ -53,7 +53,10 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
       context: (ctx) => {
         const params = (ctx.connectionParams ?? {}) as { authorization?: string; locale?: string };
         const request = ctx.extra.request;
-        return contextFor({ ...request.headers, authorization: params.authorization, 'x-locale': params.locale ?? request.headers['x-locale'] });
+        return contextFor(
+          { ...request.headers, authorization: params.authorization, 'x-locale': params.locale ?? request.headers['x-locale'] },
+          request.socket.remoteAddress,
+        );
       },
     },
     wsServer,
@@ -105,7 +108,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers) }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers, req.socket.remoteAddress) }),
   );
   app.use(clientFiles(config.CLIENT_DIST));
 

@@ -4,16 +4,29 @@ import { openApiDocument } from '../../contract/openapi.ts';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerErrors, answerNotFound } from './http/errors.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { editionRoutes } from './routes/edition.ts';
+import { userRoutes } from './routes/user.ts';
 import { versionRoutes } from './routes/version.ts';
+import { systemClock, type Clock } from './services/clock.ts';
 
-export const createUpstreamApp = (db: Database, config: UpstreamConfig) => {
+export interface AppServices {
+  mailer: Mailer;
+  /** the time the services read (tests move a manual clock) */
+  clock?: Clock;
+}
+
+export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock }: AppServices) => {
+  const rt = { db, config, mailer, clock };
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  // The gateway runs beside the upstream and passes the browser's address in X-Forwarded-For; the
+  // per-IP rate limits count that address. Only proxies on this machine or a private network are believed.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', async (_req, res) => {
@@ -28,7 +41,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig) => {
   const document = openApiDocument(calls);
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => res.json(document));
-  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db));
+  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
 

@@ -10,6 +10,13 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   SITE_ORIGIN_ZH: z.url().default('http://localhost:8080'),
   SITE_ORIGIN_EN: z.url().default('http://en.localhost:8080'),
+  /** unset → mails are kept in the outbox only; smtp://user:pass@host:587 or smtps://… → also sent by SMTP */
+  MAIL_URL: z
+    .string()
+    .refine((url) => /^smtps?:\/\/[^/]+/.test(url), 'must be smtp://… or smtps://… (user:password@host:port)')
+    .optional(),
+  /** the sender of every mail; defaults to the SMTP user when it is an address, else no-reply@ the Chinese site's host */
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type UpstreamConfig = z.infer<typeof schema>;

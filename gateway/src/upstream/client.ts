@@ -28,7 +28,7 @@ const malformed = (call: Call, detail: string) => {
 };
 
 /** The upstream as this request sees it: its bearer token and language go with every call. */
-export const bindUpstream = ({ http, metrics }: Transport, token: string | null, locale: Locale): Upstream => {
+export const bindUpstream = ({ http, metrics }: Transport, token: string | null, locale: Locale, clientIp?: string): Upstream => {
   const send = async (call: Call, options: CallOptions, raw: boolean) => {
     const stopTimer = metrics.upstreamLatency.startTimer({ call: call.id });
     try {
@@ -41,6 +41,7 @@ export const bindUpstream = ({ http, metrics }: Transport, token: string | null,
         headers: {
           'accept-language': locale,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
         },
       });
       metrics.upstreamCalls.inc({ call: call.id, outcome: String(response.status) });

@@ -16,4 +16,11 @@ describe('database start-up', () => {
     const { count } = await db.selectFrom('edition').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
     expect(Number(count)).toBeGreaterThanOrEqual(4);
   });
+
+  it('adds the agreement to a database that has the catalogue but not the agreement', async () => {
+    await db.deleteFrom('agreement').execute();
+    expect(await loadDemoData(db)).toBe(false);
+    const types = await db.selectFrom('agreement').select('type').orderBy('type').execute();
+    expect(types.map((row) => row.type)).toEqual([0, 1]);
+  });
 });

@@ -1,8 +1,12 @@
 import type { Database } from './database.ts';
-import { dictionaries, editions, pocPushGroups, versions } from '../seed/index.ts';
+import { agreements, dictionaries, editions, pocPushGroups, versions } from '../seed/index.ts';
 
-/** Loads the demo catalogue once, on a database that has none, in one transaction. */
+/**
+ * Loads the demo catalogue once, on a database that has none, in one transaction; answers whether it did.
+ * The agreement is added on its own when missing, so databases created before it existed get it too.
+ */
 export const loadDemoData = async (db: Database) => {
+  await db.insertInto('agreement').values(agreements).onConflict((oc) => oc.column('type').doNothing()).execute();
   const existing = await db.selectFrom('edition').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute(async (trx) => {

@@ -1,19 +1,27 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from './api-error.ts';
+import { localeOf } from './locale.ts';
+import { say } from './messages.ts';
+
+/** Raw mode: with `index=1` the caller reads the body as is, so a failure still travels as HTTP 200. */
+const isRawMode = (req: Request) => String(req.query?.index ?? '') === '1';
 
 /** The last middleware: every failure leaves as the envelope, never as a stack trace. */
-export const answerErrors = (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+export const answerErrors = (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  const answer = (statusCode: number, messages: string) =>
+    res.status(isRawMode(req) ? 200 : statusCode).json({ statusCode, messages, data: null });
   if (error instanceof ApiError) {
-    res.status(error.statusCode).json({ statusCode: error.statusCode, messages: error.message, data: null });
+    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    answer(error.statusCode, error.messageIn(localeOf(req)));
     return;
   }
   const status = (error as { status?: number }).status;
   if (status && status >= 400 && status < 500) {
-    res.status(status).json({ statusCode: status, messages: (error as Error).message, data: null });
+    answer(status, (error as Error).message);
     return;
   }
   console.error('[upstream] unexpected error', error);
-  res.status(500).json({ statusCode: 500, messages: 'Internal server error', data: null });
+  answer(500, say(localeOf(req), 'internalError'));
 };
 
 export const answerNotFound = (req: Request, res: Response) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Call, DataOf } from '../../../contract/index.ts';
 import { ApiError } from './api-error.ts';
 import { localeOf, type Locale } from './locale.ts';
+import { translate } from './messages.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -15,16 +16,25 @@ export interface RouteInput<C extends Call> {
   res: Response;
 }
 
-const firstIssue = (error: z.ZodError) => {
+/** Zod's own messages (for checks the contract gave no text) in Chinese; English is Zod's default. */
+const zodChinese = z.locales.zhCN().localeError;
+
+/**
+ * The first problem, in the request's language: a message the contract wrote is looked up in the
+ * messages table and answered alone; any other names the field it concerns.
+ */
+const firstIssue = (error: z.ZodError, locale: Locale) => {
   const issue = error.issues[0];
+  const known = translate(issue.message, locale);
+  if (known) return known;
   const where = issue.path.join('.');
   return where ? `${where}: ${issue.message}` : issue.message;
 };
 
-const parse = (schema: z.ZodType | undefined, value: unknown) => {
+const parse = (schema: z.ZodType | undefined, value: unknown, locale: Locale) => {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new ApiError(400, firstIssue(result.error));
+  const result = schema.safeParse(value ?? {}, locale === 'zh' ? { error: zodChinese } : undefined);
+  if (!result.success) throw new ApiError(400, firstIssue(result.error, locale));
   return result.data;
 };
 
@@ -44,11 +54,12 @@ export const route = <C extends Call>(
   const method = call.method.toLowerCase() as 'get' | 'post' | 'delete';
   router[method](expressPath(call.path), async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const locale = localeOf(req);
       const input = {
-        query: parse(call.query, req.query),
-        body: parse(call.body, req.body),
-        params: parse(call.params, req.params),
-        locale: localeOf(req),
+        query: parse(call.query, req.query, locale),
+        body: parse(call.body, req.body, locale),
+        params: parse(call.params, req.params, locale),
+        locale,
         req,
         res,
       } as RouteInput<C>;

@@ -1,11 +1,13 @@
 import { Router } from 'express';
-import { listPocPushGroups } from '../../../contract/index.ts';
+import { getAgreement, listPocPushGroups } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { route } from '../http/route.ts';
+import { agreement } from '../services/agreement.ts';
 import { pocPushGroups } from '../services/content.ts';
 
 export const contentRoutes = (db: Database) => {
   const router = Router();
   route(router, listPocPushGroups, () => pocPushGroups(db));
+  route(router, getAgreement, ({ body }) => agreement(db, body.type));
   return router;
 };

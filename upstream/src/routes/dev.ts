@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Database } from '../db/database.ts';
+import { captchaCode } from '../services/captcha.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -7,7 +8,10 @@ const escapeHtml = (text: string) =>
 const newestMails = (db: Database) =>
   db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(200).execute();
 
-/** Development helpers, mounted only outside production: read sent mail without an SMTP server. */
+/**
+ * Development helpers, mounted only outside production: read sent mail without an SMTP server, and
+ * read a captcha's code so automated tests can pass it.
+ */
 export const devRoutes = (db: Database) => {
   const router = Router();
   router.get('/outbox', async (_req, res) => {
@@ -24,6 +28,11 @@ export const devRoutes = (db: Database) => {
         created_at: mail.created_at.toISOString(),
       })),
     );
+  });
+  router.get('/captcha/:uuid', async (req, res) => {
+    const code = await captchaCode({ db }, req.params.uuid);
+    if (code === undefined) res.status(404).json({ message: 'No such captcha' });
+    else res.json({ code });
   });
   router.get('/mailbox', async (_req, res) => {
     const mails = await newestMails(db);

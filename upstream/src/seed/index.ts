@@ -3,3 +3,4 @@ export { versions } from './versions.ts';
 export { pocPushGroups } from './poc-pushes.ts';
 export { dictionaries } from './dictionaries.ts';
 export type { DictionaryItem } from './dictionaries.ts';
+export { agreements } from './agreement.ts';

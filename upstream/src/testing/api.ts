@@ -1,9 +1,22 @@
 import { startUpstream, type RunningUpstream } from '../server.ts';
+import { manualClock } from '../services/clock.ts';
 import { freshDatabaseUrl } from './database-url.ts';
 
-/** A real upstream on a fresh database, and a small client for its REST answers. */
-export const startTestUpstream = async (nodeEnv: 'test' | 'production' = 'test') => {
-  const upstream: RunningUpstream = await startUpstream({ DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: nodeEnv });
+export interface TestUpstreamOptions {
+  /** keep the mail log on the console (off by default: tests read mail from /dev/outbox) */
+  logMail?: boolean;
+}
+
+/**
+ * A real upstream on a fresh database, and a small client for its REST answers. Its clock stands still
+ * unless a test moves it (`clock.advance(ms)`), so expiry and rate windows are tested without sleeping.
+ */
+export const startTestUpstream = async (nodeEnv: 'test' | 'production' = 'test', options: TestUpstreamOptions = {}) => {
+  const clock = manualClock();
+  const upstream: RunningUpstream = await startUpstream(
+    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: nodeEnv, MAIL_URL: undefined },
+    { clock, mailLog: options.logMail ? undefined : () => {} },
+  );
   const api = async <T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
     const response = await fetch(`${upstream.apiUrl}${path}`, {
@@ -11,7 +24,9 @@ export const startTestUpstream = async (nodeEnv: 'test' | 'production' = 'test')
       headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...rest.headers },
       body: json === undefined ? rest.body : JSON.stringify(json),
     });
-    return { status: response.status, body: (await response.json()) as { statusCode: number; messages: string; data: T } };
+    return { status: response.status, headers: response.headers, body: (await response.json()) as { statusCode: number; messages: string; data: T } };
   };
-  return { upstream, api, close: () => upstream.close() };
+  return { upstream, api, clock, close: () => upstream.close() };
 };
+
+export type TestUpstream = Awaited<ReturnType<typeof startTestUpstream>>;

@@ -1,0 +1,145 @@
+import { ApiError } from './api-error.ts';
+import type { Locale } from './locale.ts';
+
+export interface Text {
+  zh: string;
+  en: string;
+}
+
+/**
+ * Every message the upstream answers, in Chinese and English; the request's language picks one
+ * (Accept-Language: en… → English, anything else → Chinese). `{name}` marks a value filled in.
+ * The `contract.*` entries translate the English messages written in the contract's schemas.
+ */
+export const messages = {
+  // captcha
+  captchaInvalid: { en: 'The verification code has expired or was already used; please refresh it', zh: '验证码已失效，请刷新后重新输入' },
+  captchaExpired: { en: 'The verification code has expired; please refresh it', zh: '验证码已过期，请刷新后重新输入' },
+  captchaWrong: { en: 'The verification code is incorrect; please enter the new one', zh: '验证码错误，请输入新的验证码' },
+  tooManyCaptchas: { en: 'Too many verification codes requested; please try again in {seconds} seconds', zh: '获取验证码过于频繁，请 {seconds} 秒后再试' },
+
+  // signing in and sessions
+  signInFailed: { en: 'Incorrect username, email address or password', zh: '用户名、邮箱或密码错误' },
+  tooManySignIns: { en: 'Too many failed sign-in attempts; please try again in {minutes} minutes', zh: '登录失败次数过多，请 {minutes} 分钟后再试' },
+  signInRequired: { en: 'Please sign in first', zh: '请先登录' },
+  sessionExpired: { en: 'Your sign-in has expired; please sign in again', zh: '登录已失效，请重新登录' },
+
+  // the server's own rules for accounts
+  usernameLength: { en: 'The username must be 3 to 32 characters long', zh: '用户名长度须为 3 到 32 个字符' },
+  usernameCharacters: {
+    en: 'The username may contain only letters, digits, underscores (_) and hyphens (-), and must start with a letter',
+    zh: '用户名只能包含字母、数字、下划线（_）和连字符（-），且须以字母开头',
+  },
+  emailInvalid: { en: 'Please enter the correct email address.', zh: '请输入正确的邮箱地址。' },
+  passwordLength: { en: 'The password must be 8 to 64 characters long', zh: '密码长度须为 8 到 64 个字符' },
+  passwordWeak: { en: 'The password must contain at least one letter and one digit', zh: '密码须至少包含一个字母和一个数字' },
+  passwordMismatch: { en: 'The two passwords do not match', zh: '两次输入的密码不一致' },
+  usernameTaken: { en: 'This username is already taken', zh: '该用户名已被注册' },
+  emailTaken: { en: 'This email address is already registered', zh: '该邮箱已被注册' },
+  accountNotFound: { en: 'The account does not exist', zh: '账号不存在' },
+
+  // activation
+  activationInvalid: { en: 'This activation link is invalid', zh: '激活链接无效' },
+  activationUsed: { en: 'This activation link has already been used', zh: '该激活链接已被使用' },
+  activationExpired: { en: 'This activation link has expired; please request a new activation mail', zh: '激活链接已过期，请重新发送激活邮件' },
+  alreadyVerified: { en: "This account's email address is already verified", zh: '该账号的邮箱已验证' },
+
+  // mail sending
+  mailTooSoon: { en: 'A mail was just sent to this address; please try again in {seconds} seconds', zh: '刚刚已向该邮箱发送过邮件，请 {seconds} 秒后再试' },
+  mailTooMany: { en: 'Too many mails have been sent to this address; please try again in {minutes} minutes', zh: '向该邮箱发送的邮件过多，请 {minutes} 分钟后再试' },
+
+  // passwords
+  resetMismatch: { en: 'The username and email address do not belong to the same account', zh: '用户名与邮箱不属于同一账号' },
+  resetInvalid: { en: 'This password reset link is invalid', zh: '密码重置链接无效' },
+  resetUsed: { en: 'This password reset link has already been used', zh: '该密码重置链接已被使用' },
+  resetExpired: { en: 'This password reset link has expired; please request a new one', zh: '密码重置链接已过期，请重新申请' },
+  currentPasswordWrong: { en: 'The current password is incorrect', zh: '当前密码错误' },
+  newPasswordSame: { en: 'The new password must be different from the current password', zh: '新密码不能与当前密码相同' },
+
+  // content
+  agreementMissing: { en: 'The agreement is not available', zh: '暂无协议内容' },
+
+  // anything unexpected
+  internalError: { en: 'Internal server error', zh: '服务器内部错误' },
+
+  // the contract's own validation messages (English as written in contract/*.ts)
+  'contract.enterUsername': { en: 'Please enter your username', zh: '请输入用户名' },
+  'contract.enterEmail': { en: 'Please enter your email.', zh: '请输入邮箱。' },
+  'contract.enterPassword': { en: 'Please enter password', zh: '请输入密码' },
+  'contract.confirmPassword': { en: 'Please confirm the password', zh: '请确认密码' },
+  'contract.enterCode': { en: 'Please enter the verification code', zh: '请输入验证码' },
+  'contract.refreshCode': { en: 'Please refresh the verification code', zh: '请刷新验证码' },
+  'contract.missingActivationToken': { en: 'Missing activation token', zh: '激活链接缺少令牌' },
+  'contract.enterUsernameOrEmail': { en: 'Please enter your username or email address', zh: '请输入用户名或邮箱地址' },
+  'contract.missingResetToken': { en: 'Missing reset token', zh: '重置链接缺少令牌' },
+  'contract.enterCurrentPassword': { en: 'Please enter your current password', zh: '请输入当前密码' },
+  'contract.enterNewPassword': { en: 'Please enter a new password', zh: '请输入新密码' },
+  'contract.reenterNewPassword': { en: 'Please re-enter the new password', zh: '请再次输入新密码' },
+  'contract.atMost': { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
+  'contract.correctMid': { en: 'Please enter the correct MID', zh: '请输入正确的 MID' },
+  'contract.enterName': { en: 'Please enter the first and last name', zh: '请输入姓名' },
+  'contract.name': { en: 'First and last name', zh: '请输入姓名' },
+  'contract.selectTheCountry': { en: 'Please select the country', zh: '请选择国家' },
+  'contract.selectCountry': { en: 'Please select country', zh: '请选择国家' },
+  'contract.enterCompanyName': { en: 'Please enter company name', zh: '请输入公司名称' },
+  'contract.enterCompany': { en: 'Please enter your company', zh: '请输入公司名称' },
+  'contract.enterJobTitle': { en: 'Please enter your job title', zh: '请输入您的职位' },
+  'contract.enterPurpose': { en: 'Please enter your purpose of use', zh: '请输入使用目的' },
+  'contract.selectPurpose': { en: 'Please select your purpose of use', zh: '请选择使用目的' },
+  'contract.enterVerification': { en: 'Please enter verification', zh: '请输入验证码' },
+  'contract.enterPhone': { en: 'Please enter your phone number', zh: '请输入手机号码' },
+  'contract.periodWhole': { en: 'The period must be a whole number of months', zh: '购买时长须为整数个月' },
+  'contract.periodRange': { en: 'The period must be -1 (7 days) or 1 to 36 months', zh: '购买时长须为 -1（7 天）或 1 到 36 个月' },
+  'contract.quantityWhole': { en: 'The quantity must be a whole number', zh: '数量须为整数' },
+  'contract.quantityMin': { en: 'The quantity must be at least 1', zh: '数量至少为 1' },
+  'contract.quantityMax': { en: 'The quantity must be at most 1000', zh: '数量最多为 1000' },
+  'contract.missingOrderNo': { en: 'Missing order number', zh: '缺少订单号' },
+} as const satisfies Record<string, Text>;
+
+export type MessageKey = keyof typeof messages;
+export type Params = Record<string, string | number>;
+
+const fill = (template: string, params: Params = {}) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
+/** One message in both languages, values filled in. */
+export const textOf = (key: MessageKey, params?: Params): Text => ({
+  zh: fill(messages[key].zh, params),
+  en: fill(messages[key].en, params),
+});
+
+/** One message in the given language. */
+export const say = (locale: Locale, key: MessageKey, params?: Params) => fill(messages[key][locale], params);
+
+/** A failure whose message follows the request's language (answered by the error middleware). */
+export const fail = (statusCode: number, key: MessageKey, params?: Params, options: { retryAfterSeconds?: number } = {}) =>
+  new ApiError(statusCode, textOf(key, params), options);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** English text → its entry: exact texts first, then templates with `{values}`. */
+const exact = new Map<string, Text>(Object.values(messages).map((text) => [text.en, text]));
+const templates = Object.values(messages)
+  .filter((text) => /\{\w+\}/.test(text.en))
+  .map((text) => {
+    const names: string[] = [];
+    const pattern = escapeRegExp(text.en).replace(/\\\{(\w+)\\\}/g, (_, name: string) => {
+      names.push(name);
+      return '(.+?)';
+    });
+    return { text, names, pattern: new RegExp(`^${pattern}$`) };
+  });
+
+/**
+ * An English message from the table (such as a contract schema's) in the given language, or undefined
+ * when the table does not know it.
+ */
+export const translate = (english: string, locale: Locale): string | undefined => {
+  const known = exact.get(english);
+  if (known) return known[locale];
+  for (const { text, names, pattern } of templates) {
+    const match = pattern.exec(english);
+    if (match) return fill(text[locale], Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
+  }
+  return undefined;
+};

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import type { Captcha } from '../../../contract/index.ts';
+import { fail } from '../http/messages.ts';
+import { HOUR, MINUTE } from './clock.ts';
+import { LIMITS, rateKey, recordHits, secondsUntilAllowed } from './rate-limit.ts';
+import type { Runtime } from './runtime.ts';
+
+export const CAPTCHA_LIFETIME = 5 * MINUTE;
+export const CAPTCHA_LENGTH = 4;
+/** Letters and digits that cannot be taken for one another (no 0/O/Q, 1/I/L, 2/Z, 5/S); compared ignoring case. */
+export const CAPTCHA_CHARACTERS = 'ABCDEFGHJKMNPRTUVWXY346789';
+
+/** A new single-use captcha: the image as a data URL and its uuid. At most 60 a minute per IP. */
+export const createCaptcha = async (rt: Runtime, ip: string): Promise<Captcha> => {
+  const now = rt.clock.now();
+  const wait = await secondsUntilAllowed(rt, rateKey.captchaIp(ip), LIMITS.captcha);
+  if (wait > 0) throw fail(429, 'tooManyCaptchas', { seconds: wait }, { retryAfterSeconds: wait });
+  const image = svgCaptcha.create({ size: CAPTCHA_LENGTH, charPreset: CAPTCHA_CHARACTERS, noise: 2, color: true, width: 120, height: 40, fontSize: 44 });
+  const uuid = randomUUID();
+  await rt.db.transaction().execute(async (trx) => {
+    await recordHits(trx, now, rateKey.captchaIp(ip));
+    await trx
+      .insertInto('captcha')
+      .values({ uuid, code: image.text.toLowerCase(), expires_at: new Date(now.getTime() + CAPTCHA_LIFETIME) })
+      .execute();
+    await trx.deleteFrom('captcha').where('expires_at', '<', new Date(now.getTime() - HOUR)).execute();
+  });
+  return { captcha: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`, uuid };
+};
+
+/**
+ * Checks a captcha answer. Any attempt uses the captcha up, right or wrong; an expired, used or unknown
+ * one is refused, as is a wrong code. Letter case does not matter.
+ */
+export const consumeCaptcha = async ({ db, clock }: Pick<Runtime, 'db' | 'clock'>, uuid: string, code: string) => {
+  const now = clock.now();
+  const row = await db
+    .updateTable('captcha')
+    .set({ used_at: now })
+    .where('uuid', '=', uuid.trim())
+    .where('used_at', 'is', null)
+    .returning(['code', 'expires_at'])
+    .executeTakeFirst();
+  if (!row) throw fail(400, 'captchaInvalid');
+  if (row.expires_at.getTime() <= now.getTime()) throw fail(400, 'captchaExpired');
+  if (row.code !== code.trim().toLowerCase()) throw fail(400, 'captchaWrong');
+};
+
+/** The code of a captcha (development route, so automated tests can pass one). */
+export const captchaCode = async ({ db }: Pick<Runtime, 'db'>, uuid: string) =>
+  (await db.selectFrom('captcha').select('code').where('uuid', '=', uuid).executeTakeFirst())?.code;
