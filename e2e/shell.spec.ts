@@ -63,6 +63,7 @@ test.describe('shared header and footer', () => {
 
   test('navigation scrolls back to the top', async ({ page, baseURL }) => {
     await page.goto(originOf(baseURL!, 'en') + '/updates');
+    await expect(page.getByRole('article').first()).toBeVisible();
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('banner').getByRole('link', { name: 'Tidewatch' }).click();

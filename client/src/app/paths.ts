@@ -1,3 +1,5 @@
+import { signInPath } from '../lib/return-url.ts';
+
 /** Routes as data: links are built from here, never by hand. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -11,8 +13,19 @@ export const paths = {
   exp: { path: '/exp', href: () => '/exp' },
   goExp: { path: '/goExp', href: () => '/goExp' },
   friendLink: { path: '/friendLink', href: () => '/friendlink' },
-  signIn: { path: '/signIn', href: () => '/signIn' },
+  signIn: { path: '/signIn', href: (redirect?: string) => signInPath(redirect) },
+  signUp: { path: '/signUp', href: () => '/signUp' },
+  agreement: { path: '/agreement', href: () => '/agreement' },
+  activate: { path: '/activate', href: () => '/activate' },
+  activateMail: { path: '/activate/mail', href: () => '/activate/mail' },
+  activateResult: { path: '/activate/result', href: (token: string) => `/activate/result?token=${encodeURIComponent(token)}` },
+  password: { path: '/password', href: () => '/password' },
+  passwordSend: { path: '/password/send', href: () => '/password/send' },
+  passwordReset: { path: '/password/reset', href: (token: string) => `/password/reset?token=${encodeURIComponent(token)}` },
+  modify: { path: '/modify', href: () => '/modify' },
+  crossLogin: { path: '/crossLogin', href: (token: string) => `/crossLogin?token=${encodeURIComponent(token)}` },
   center: { path: '/center', href: () => '/center' },
+  profile: { path: '/center/profile', href: () => '/center/profile' },
   licenseManagement: { path: '/center/licenseManagement', href: () => '/center/licenseManagement' },
   orderManagement: { path: '/center/orderManagement', href: () => '/center/orderManagement' },
 } as const;

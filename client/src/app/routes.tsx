@@ -1,14 +1,47 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { guarded } from './guard.ts';
 import { Layout } from './layout/Layout.tsx';
 import { paths } from './paths.ts';
 
+
 /** Routes as data; every screen is a lazy chunk, so the home page loads only what it shows. */
 export const routes: RouteObject[] = [
+  // Opened in a hidden frame by the other language's site: no header, footer or their queries.
+  { path: paths.crossLogin.path, lazy: () => import('../features/account/CrossLoginPage.tsx').then((m) => ({ Component: m.CrossLoginPage })) },
   {
     element: <Layout />,
     children: [
       { id: 'home', path: paths.home.path, lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
       { path: paths.updates.path, lazy: () => import('../features/updates/UpdatesPage.tsx').then((m) => ({ Component: m.UpdatesPage })) },
+      { path: paths.signIn.path, lazy: () => import('../features/account/SignInPage.tsx').then((m) => ({ Component: m.SignInPage })) },
+      { path: paths.signUp.path, lazy: () => import('../features/account/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },
+      { path: paths.agreement.path, lazy: () => import('../features/account/AgreementPage.tsx').then((m) => ({ Component: m.AgreementPage })) },
+      {
+        path: paths.activate.path,
+        children: [
+          { index: true, element: <Navigate to={paths.signUp.href()} replace /> },
+          { path: paths.activateMail.path, lazy: () => import('../features/account/ActivateMailPage.tsx').then((m) => ({ Component: m.ActivateMailPage })) },
+          { path: paths.activateResult.path, lazy: () => import('../features/account/ActivateResultPage.tsx').then((m) => ({ Component: m.ActivateResultPage })) },
+        ],
+      },
+      {
+        path: paths.password.path,
+        children: [
+          { index: true, element: <Navigate to={paths.signUp.href()} replace /> },
+          { path: paths.passwordSend.path, lazy: () => import('../features/account/PasswordSendPage.tsx').then((m) => ({ Component: m.PasswordSendPage })) },
+          { path: paths.passwordReset.path, lazy: () => import('../features/account/PasswordResetPage.tsx').then((m) => ({ Component: m.PasswordResetPage })) },
+        ],
+      },
+      { path: paths.modify.path, ...guarded({ auth: true }), lazy: () => import('../features/account/ModifyPage.tsx').then((m) => ({ Component: m.ModifyPage })) },
+      {
+        path: paths.center.path,
+        ...guarded({ auth: true }),
+        lazy: () => import('../features/center/CenterLayout.tsx').then((m) => ({ Component: m.CenterLayout })),
+        children: [
+          { index: true, element: <Navigate to={paths.profile.href()} replace /> },
+          { path: paths.profile.path, lazy: () => import('../features/center/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
+        ],
+      },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },

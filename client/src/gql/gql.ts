@@ -14,10 +14,38 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": typeof types.HeaderProfileDocument,
+    "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
+    "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
+    "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
+    "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": typeof types.RequestCaptchaDocument,
+    "\n  query CrossLogin {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": typeof types.CrossLoginDocument,
+    "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n": typeof types.ModifyPageDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": typeof types.RefreshApiKeyDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      version\n      createdAt\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": typeof types.RecentVersionsDocument,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      version\n      createdAt\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": typeof types.UpdatesPageDocument,
 };
 const documents: Documents = {
+    "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": types.HeaderProfileDocument,
+    "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
+    "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
+    "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
+    "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": types.RequestCaptchaDocument,
+    "\n  query CrossLogin {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": types.CrossLoginDocument,
+    "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n": types.ModifyPageDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": types.RefreshApiKeyDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      version\n      createdAt\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": types.RecentVersionsDocument,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      version\n      createdAt\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": types.UpdatesPageDocument,
 };
@@ -36,6 +64,62 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n"): (typeof documents)["\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n"): (typeof documents)["\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgreementPage {\n    agreement\n  }\n"): (typeof documents)["\n  query AgreementPage {\n    agreement\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrossLogin {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n"): (typeof documents)["\n  query CrossLogin {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n"): (typeof documents)["\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n"): (typeof documents)["\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

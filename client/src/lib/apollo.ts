@@ -6,18 +6,26 @@ import { createClient } from 'graphql-ws';
 import { i18n } from '@lingui/core';
 import { currentLocale } from '../i18n/i18n.ts';
 import { reactionTo } from './error-catalogue.ts';
+import { signInPath } from './return-url.ts';
 import { clearSession, getToken } from './session.ts';
 import { showToast } from './toasts.ts';
 
-/** Where a 401 sends the user: sign-in with the current path as the return URL. */
-export const signInHref = () => `/signIn?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+/** Where a 401 sends the user: sign-in with the current path as the return URL (`?redirect=`, read by /signIn). */
+export const signInHref = () => signInPath(window.location.pathname + window.location.search + window.location.hash);
 
-/** Screens that handle their own failures pass `context: { silent: true }`. */
+/**
+ * Screens that handle their own failures pass `context: { silent: true }`; calls that must not even
+ * act on a 401 (the header's profile check, cross-site login: the spec's raw mode) pass `raw: true`.
+ */
 const errorLink = new ErrorLink(({ error, operation }) => {
-  const silent = Boolean(operation.getContext().silent);
+  const { silent, raw } = operation.getContext() as { silent?: boolean; raw?: boolean };
   const graphErrors = CombinedGraphQLErrors.is(error) ? error.errors : [];
   const first = graphErrors[0];
   const code = first ? String(first.extensions?.code ?? '') : 'NETWORK';
+  if (raw) {
+    console.warn(`[graph] ${operation.operationName}: ${code}`, error);
+    return;
+  }
   const reaction = reactionTo(code, first?.message ?? '');
   if (reaction.kind === 'sign-in') {
     clearSession();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, getToken, getUser, saveSession } from './session.ts';
+import { clearSession, getToken, getUser, saveSession, saveToken, sessionVersion, subscribeSession } from './session.ts';
 
 describe('session', () => {
   beforeEach(() => localStorage.clear());
@@ -23,5 +23,18 @@ describe('session', () => {
     saveSession('t1', { id: '7', username: 'a', email: 'a@example.com' });
     clearSession();
     expect([getToken(), localStorage.getItem('username'), getUser()]).toEqual([null, null, null]);
+  });
+
+  it('tells subscribers when the session changes (the header follows sign-in and sign-out)', () => {
+    let calls = 0;
+    const unsubscribe = subscribeSession(() => calls++);
+    const before = sessionVersion();
+    saveToken('t2');
+    saveSession('t3', { id: '7', username: 'a', email: 'a@example.com' });
+    clearSession();
+    unsubscribe();
+    saveToken('t4');
+    expect(calls).toBe(3);
+    expect(sessionVersion()).toBeGreaterThan(before);
   });
 });

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The session in local storage (spec §3 'Session data'): token, username, encoded user info,
  * the sign-up email and id, and the previous route.
@@ -20,6 +22,29 @@ export interface SessionUser {
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
+/** Screens (the header, the centre) follow the session through this tiny store; other tabs through `storage` events. */
+const listeners = new Set<() => void>();
+let version = 0;
+const emit = () => {
+  version++;
+  listeners.forEach((listener) => listener());
+};
+export const subscribeSession = (listener: () => void) => {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !Object.values(KEYS).includes(event.key as never)) return;
+    version++;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+/** Changes whenever the session does (a snapshot for useSyncExternalStore). */
+export const sessionVersion = () => version;
+
 const encode = (user: SessionUser) => btoa(String.fromCodePoint(...new TextEncoder().encode(JSON.stringify(user))));
 const decode = (text: string): SessionUser => {
   const user = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.codePointAt(0)!))) as SessionUser;
@@ -29,6 +54,11 @@ const decode = (text: string): SessionUser => {
 
 export const getToken = () => storage()?.getItem(KEYS.token) ?? null;
 
+export const saveToken = (token: string) => {
+  storage()?.setItem(KEYS.token, token);
+  emit();
+};
+
 export const saveSession = (token: string, user: SessionUser) => {
   storage()?.setItem(KEYS.token, token);
   saveUser(user);
@@ -37,10 +67,16 @@ export const saveSession = (token: string, user: SessionUser) => {
 export const saveUser = (user: SessionUser) => {
   storage()?.setItem(KEYS.username, user.username);
   storage()?.setItem(KEYS.userInfo, encode(user));
+  emit();
+};
+
+const removeSession = () => {
+  for (const key of [KEYS.token, KEYS.username, KEYS.userInfo]) storage()?.removeItem(key);
 };
 
 export const clearSession = () => {
-  for (const key of [KEYS.token, KEYS.username, KEYS.userInfo]) storage()?.removeItem(key);
+  removeSession();
+  emit();
 };
 
 /** The stored user; info that cannot be decoded clears the session. */
@@ -50,7 +86,9 @@ export const getUser = (): SessionUser | null => {
   try {
     return decode(stored);
   } catch {
-    clearSession();
+    // May run while React renders: clear now, tell the listeners afterwards.
+    removeSession();
+    queueMicrotask(emit);
     return null;
   }
 };
@@ -64,3 +102,10 @@ export const getSignUp = () => ({ email: storage()?.getItem(KEYS.signUpEmail) ??
 
 export const savePreviousRoute = (path: string) => storage()?.setItem(KEYS.previousRoute, path);
 export const getPreviousRoute = () => storage()?.getItem(KEYS.previousRoute) ?? null;
+
+/** The token and the stored user, re-read whenever the session changes. */
+export const useSession = () => {
+  useSyncExternalStore(subscribeSession, sessionVersion, sessionVersion);
+  const token = getToken();
+  return { token, user: token ? getUser() : null };
+};

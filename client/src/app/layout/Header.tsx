@@ -1,8 +1,12 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { getToken, getUser } from '../../lib/session.ts';
+import { toSessionUser } from '../../features/account/session-user.ts';
+import { graphql } from '../../gql/index.ts';
+import { clearSession, saveUser, useSession } from '../../lib/session.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import { PageWidth } from '../../ui/Page.tsx';
 import { paths } from '../paths.ts';
@@ -52,9 +56,38 @@ const DownloadButton = styled(Link)`
   &:hover { background: ${({ theme }) => theme.color.primaryDark}; text-decoration: none; }
 `;
 
+export const HeaderProfileDocument = graphql(`
+  query HeaderProfile {
+    me {
+      id
+      username
+      email
+      status
+    }
+  }
+`);
+
+/**
+ * With a token, the profile is fetched (raw: no sign-in redirect from the header). A token nobody answers to
+ * (null, or UNAUTHENTICATED) clears the session; otherwise the stored user info is refreshed.
+ */
+const useProfileCheck = (token: string | null) => {
+  const { data, error } = useQuery(HeaderProfileDocument, { skip: !token, fetchPolicy: 'network-only', context: { silent: true, raw: true } });
+  const me = data?.me;
+  const rejected =
+    (data !== undefined && me === null) ||
+    (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
+  useEffect(() => {
+    if (!token) return;
+    if (rejected) clearSession();
+    else if (me) saveUser(toSessionUser(me));
+  }, [token, rejected, me]);
+};
+
 export const Header = () => {
   const { t } = useLingui();
-  const [user, setUser] = useState(() => (getToken() ? getUser() : null));
+  const { token, user } = useSession();
+  useProfileCheck(token);
   return (
     <Bar>
       <Row>
@@ -69,7 +102,7 @@ export const Header = () => {
         <Actions>
           <LanguageSwitch />
           {user ? (
-            <UserMenu user={user} onSignOut={() => setUser(null)} />
+            <UserMenu user={user} />
           ) : (
             <Link className="sign-in" to={paths.signIn.href()}><Trans>Sign in</Trans></Link>
           )}

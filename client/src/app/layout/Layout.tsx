@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 import { Toaster } from '../../ui/Toaster.tsx';
+import type { GuardHandle } from '../guard.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -30,7 +31,7 @@ const useScrollOnNavigation = () => {
   }, [pathname, hash]);
 };
 
-export interface RouteHandle {
+export interface RouteHandle extends GuardHandle {
   /** the sale route makes page containers 1360 px wide */
   wide?: boolean;
 }

@@ -7,12 +7,11 @@ import { paths } from '../paths.ts';
 import { MenuContent, MenuItem, NavButton } from './menu-styles.ts';
 
 /** Signed in, the sign-in link becomes this menu: centre, licenses, orders, sign out. */
-export const UserMenu = ({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) => {
+export const UserMenu = ({ user }: { user: SessionUser }) => {
   const navigate = useNavigate();
   const signOut = async () => {
     clearSession();
     await apolloClient.clearStore();
-    onSignOut();
     navigate(paths.home.href());
   };
   return (

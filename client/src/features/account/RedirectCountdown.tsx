@@ -1,0 +1,20 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { useCountdown } from './useCountdown.ts';
+
+/** How long a success panel waits before going to sign-in (spec §9). */
+export const SIGN_IN_REDIRECT_SECONDS = 3;
+
+/** 'Going to sign in in 3 s', counting down, then sign-in. */
+export const SignInCountdown = () => {
+  const navigate = useNavigate();
+  const left = useCountdown(SIGN_IN_REDIRECT_SECONDS, true, () => navigate(paths.signIn.href(), { replace: true }));
+  return (
+    <p role="status">
+      <Trans>
+        Going to sign in in {left} s. <Link to={paths.signIn.href()}>Sign in now</Link>
+      </Trans>
+    </p>
+  );
+};

@@ -1,0 +1,44 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NavLink, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../app/paths.ts';
+import { PageWidth, Section } from '../../ui/Page.tsx';
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 4px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  a {
+    padding: 10px 18px;
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+    border-bottom: 2px solid transparent;
+    margin-bottom: -1px;
+  }
+  a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: none; }
+  a.active { color: ${({ theme }) => theme.color.primary}; border-bottom-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+/** The user centre: tabs as links (profile, licenses, orders) over the current tab's screen. */
+export const CenterLayout = () => {
+  const { t } = useLingui();
+  return (
+    <PageWidth>
+      <Section style={{ paddingTop: 40 }}>
+        <Title><Trans>User centre</Trans></Title>
+        <Tabs aria-label={t`User centre`}>
+          <NavLink to={paths.profile.href()}><Trans>Profile</Trans></NavLink>
+          <NavLink to={paths.licenseManagement.href()}><Trans>License management</Trans></NavLink>
+          <NavLink to={paths.orderManagement.href()}><Trans>Order management</Trans></NavLink>
+        </Tabs>
+        <Outlet />
+      </Section>
+    </PageWidth>
+  );
+};
