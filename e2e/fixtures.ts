@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export type Language = 'zh' | 'en';
 
@@ -29,3 +29,116 @@ export const graph = async <T>(page: Page, baseURL: string, query: string) => {
   const response = await page.request.post(`${baseURL}/graphql`, { data: { query } });
   return ((await response.json()) as { data: T }).data;
 };
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: the reference upstream's development routes (captcha codes, the outbox) and helpers.
+
+/** The reference upstream of the e2e stack: 127.0.0.1 on the port after the site's. */
+export const upstreamOf = (baseURL: string) => `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`;
+
+let accountsMade = 0;
+/** A username, address and password no other test uses (rate limits count per address and per name). */
+export const freshAccount = () => {
+  const username = `u${Date.now().toString(36)}${accountsMade++}`;
+  return { username, email: `${username}@example.com`, password: 'Secret123' };
+};
+export type Account = ReturnType<typeof freshAccount>;
+
+/** The code of a captcha, read through GET /dev/captcha/{uuid}. */
+export const captchaCode = async (baseURL: string, uuid: string) => {
+  const response = await fetch(`${upstreamOf(baseURL)}/dev/captcha/${uuid}`);
+  expect(response.status, `captcha ${uuid}`).toBe(200);
+  return ((await response.json()) as { code: string }).code;
+};
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/** The newest mail to `address` carrying a link to `path` (/activate/result, /password/reset), from GET /dev/outbox. */
+export const mailTo = async (baseURL: string, address: string, path: string) => {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${upstreamOf(baseURL)}/dev/outbox`)).json()) as Mail[];
+      found = mails.find((mail) => mail.to === address && mail.links.some((link) => new URL(link).pathname === path));
+      return found !== undefined;
+    }, { message: `a mail to ${address} linking to ${path}` })
+    .toBe(true);
+  return { ...found!, link: found!.links.find((link) => new URL(link).pathname === path)! };
+};
+
+/** The captcha image button; its data-uuid is the current captcha's. */
+export const captchaButton = (page: Page) => page.locator('button[data-uuid]');
+
+/** Types the code of the captcha on the page into `codeBox`. */
+export const solveCaptcha = async (page: Page, baseURL: string, codeBox: Locator) => {
+  await expect(captchaButton(page)).toHaveAttribute('data-uuid', /.+/);
+  const uuid = (await captchaButton(page).getAttribute('data-uuid'))!;
+  await codeBox.fill(await captchaCode(baseURL, uuid));
+};
+
+/** The sign-in form's texts. */
+export const signInText = {
+  zh: { form: '登录', login: '用户名或邮箱', password: '密码', code: '验证码', agreement: /我已阅读并同意/, submit: '登录' },
+  en: { form: 'Sign in', login: 'Username or email', password: 'Password', code: 'Verification code', agreement: /I have read and agree/, submit: 'Sign in' },
+} as const;
+
+/** Fills the sign-in form on the current page (captcha solved, agreement ticked) and submits it. */
+export const signInThroughForm = async (page: Page, baseURL: string, language: Language, login: string, password: string) => {
+  const text = signInText[language];
+  const form = page.getByRole('form', { name: text.form });
+  await form.getByLabel(text.login, { exact: true }).fill(login);
+  await form.getByLabel(text.password, { exact: true }).fill(password);
+  await solveCaptcha(page, baseURL, form.getByLabel(text.code, { exact: true }));
+  await form.getByRole('checkbox', { name: text.agreement }).check();
+  await form.getByRole('button', { name: text.submit, exact: true }).click();
+};
+
+let addresses = 0;
+/** REST calls straight to the upstream, each from its own client address (X-Forwarded-For) so set-up stays clear of per-IP limits. */
+const upstreamCall = async <T>(baseURL: string, path: string, options: { body?: unknown; token?: string; language?: Language } = {}) => {
+  const n = ++addresses;
+  const response = await fetch(`${upstreamOf(baseURL)}/api${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.99.${(n >> 8) & 255}.${n & 255}`,
+      'accept-language': options.language === 'en' ? 'en' : 'zh-CN',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const answer = (await response.json()) as { statusCode: number; messages: string; data: T };
+  expect(answer.statusCode, `${path}: ${answer.messages}`).toBe(200);
+  return answer.data;
+};
+
+const apiCaptcha = async (baseURL: string) => {
+  const { uuid } = await upstreamCall<{ uuid: string }>(baseURL, '/user/captcha');
+  return { uuid, code: await captchaCode(baseURL, uuid) };
+};
+
+/** An activated account made through the upstream (sign-up in `language`, activation mail, activation). */
+export const createAccount = async (baseURL: string, language: Language) => {
+  const account = freshAccount();
+  const body = { ...account, confirmPassword: account.password, agreement: 'User Registration and Service Agreement', ...(await apiCaptcha(baseURL)) };
+  await upstreamCall(baseURL, '/user/register', { body, language });
+  /** when the activation mail went: the next mail to this address may go a minute later */
+  const mailedAt = Date.now();
+  const { link } = await mailTo(baseURL, account.email, '/activate/result');
+  await upstreamCall(baseURL, '/user/activate', { body: { token: new URL(link).searchParams.get('token') } });
+  return { ...account, mailedAt };
+};
+
+/** A new session for `account`, made through the upstream. */
+export const apiSignIn = async (baseURL: string, account: Pick<Account, 'username' | 'password'>) =>
+  (await upstreamCall<{ token: string }>(baseURL, '/user/login', { body: { username: account.username, password: account.password, ...(await apiCaptcha(baseURL)) } })).token;
+
+/** Changes the password through the upstream with `token`'s session; the account's other sessions end. */
+export const apiChangePassword = (baseURL: string, token: string, password: string, newPassword: string) =>
+  upstreamCall(baseURL, '/user/updatePassword', { token, body: { password, newPassword, confirmNewPassword: newPassword } });

@@ -8,7 +8,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 45_000,
+  // two cores run the stack, the build and Chromium together: give assertions room
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -16,7 +18,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // scanner.test and en.scanner.test: a same-site pair of origins for the cross-site login test
+        // (Chromium partitions the storage of a localhost page framed by en.localhost, another site).
+        '--host-resolver-rules=MAP scanner.test 127.0.0.1, MAP *.scanner.test 127.0.0.1',
+      ],
     },
   },
   webServer: {

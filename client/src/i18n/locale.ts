@@ -1,3 +1,5 @@
+import { localStore } from '../lib/local-storage.ts';
+
 export type Locale = 'zh' | 'en';
 
 const STORAGE_KEY = 'locale';
@@ -12,9 +14,9 @@ export const localeOfHost = (hostname: string): Locale => {
 
 /** Explicit choice (persisted), else the host, else Chinese. */
 export const detectLocale = (): Locale => {
-  const chosen = window.localStorage.getItem(STORAGE_KEY);
+  const chosen = localStore()?.getItem(STORAGE_KEY);
   if (chosen === 'zh' || chosen === 'en') return chosen;
   return localeOfHost(window.location.hostname);
 };
 
-export const persistLocale = (locale: Locale) => window.localStorage.setItem(STORAGE_KEY, locale);
+export const persistLocale = (locale: Locale) => localStore()?.setItem(STORAGE_KEY, locale);

@@ -1,3 +1,4 @@
+import { localStore } from './local-storage.ts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -20,7 +21,7 @@ export interface SessionUser {
   status?: number;
 }
 
-const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+const storage = localStore;
 
 /** Screens (the header, the centre) follow the session through this tiny store; other tabs through `storage` events. */
 const listeners = new Set<() => void>();
