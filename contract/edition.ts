@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 
-/** A license category (edition). Amounts are per 3 months (month_*) and per 12 months (year_*). */
+/**
+ * A license category (edition). Amounts are per 3 months (month_*) and per 12 months (year_*): the unprefixed
+ * ones in yuan, the dollar_* ones in US dollars (the English site and PayPal).
+ */
 export const edition = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -16,6 +19,10 @@ export const edition = z.object({
   year_original_amount: z.number(),
   month_discount_amount: z.number(),
   year_discount_amount: z.number(),
+  dollar_month_amount: z.number(),
+  dollar_year_amount: z.number(),
+  dollar_month_original_amount: z.number(),
+  dollar_year_original_amount: z.number(),
 });
 export type Edition = z.infer<typeof edition>;
 

@@ -56,10 +56,12 @@ describe('the download slice through the real gateway and upstream', () => {
   });
 
   it('gives one edition by id through the loader, null for an unknown id', async () => {
-    const { body } = await stack.graph<{ known: { name: string } | null; unknown: unknown }>(
-      '{ known: edition(id: 13) { name nameCn monthAmount yearAmount } unknown: edition(id: 999) { name } }',
+    const { body } = await stack.graph<{ known: { name: string; dollarMonthAmount: number; dollarYearOriginalAmount: number } | null; unknown: unknown }>(
+      '{ known: edition(id: 13) { name nameCn monthAmount yearAmount dollarMonthAmount dollarYearOriginalAmount } unknown: edition(id: 999) { name } }',
     );
     expect(body.data!.known!.name).toBeTruthy();
+    expect(body.data!.known!.dollarMonthAmount).toBeGreaterThan(0);
+    expect(body.data!.known!.dollarYearOriginalAmount).toBeGreaterThan(body.data!.known!.dollarMonthAmount);
     expect(body.data!.unknown).toBeNull();
   });
 

@@ -130,11 +130,19 @@ export enum DocKind {
   GoExp = 'GO_EXP'
 }
 
-/** An edition (license category) with its prices: month_* amounts are for 3 months, year_* for 12. */
+/** An edition (license category) with its prices: month* amounts are for 3 months, year* for 12; dollar* ones in US dollars, the others in yuan. */
 export type Edition = {
   __typename?: 'Edition';
   /** Base price in US dollars. */
   dollar: Scalars['Float']['output'];
+  /** Price for 3 months in US dollars. */
+  dollarMonthAmount: Scalars['Float']['output'];
+  /** Price for 3 months in US dollars before the discount. */
+  dollarMonthOriginalAmount: Scalars['Float']['output'];
+  /** Price for 12 months in US dollars. */
+  dollarYearAmount: Scalars['Float']['output'];
+  /** Price for 12 months in US dollars before the discount. */
+  dollarYearOriginalAmount: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   monthAmount: Scalars['Float']['output'];
   monthDiscountAmount: Scalars['Float']['output'];
@@ -990,6 +998,10 @@ export type DocResolvers<ContextType = Context, ParentType extends ResolversPare
 
 export type EditionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Edition'] = ResolversParentTypes['Edition']> = ResolversObject<{
   dollar?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dollarMonthAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dollarMonthOriginalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dollarYearAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dollarYearOriginalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   monthAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   monthDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -17,6 +17,10 @@ export interface EditionTable {
   year_original_amount: ColumnType<string, number, number>;
   month_discount_amount: ColumnType<string, number, number>;
   year_discount_amount: ColumnType<string, number, number>;
+  dollar_month_amount: ColumnType<string, number | undefined, number>;
+  dollar_year_amount: ColumnType<string, number | undefined, number>;
+  dollar_month_original_amount: ColumnType<string, number | undefined, number>;
+  dollar_year_original_amount: ColumnType<string, number | undefined, number>;
 }
 
 export interface VersionTable {

@@ -33,6 +33,11 @@ describe('catalogue calls on the demo data', () => {
     const redTeam = body.data.find((e) => e.id === 13)!;
     expect(redTeam.month_original_amount - redTeam.month_discount_amount).toBe(redTeam.month_amount);
     expect(redTeam.dollar).toBeGreaterThan(0);
+    // dollar prices for both terms, the 3-month one equal to the headline dollar price, discounted like the yuan ones
+    expect(redTeam.dollar_month_amount).toBe(redTeam.dollar);
+    expect(redTeam.dollar_year_amount).toBeGreaterThan(redTeam.dollar_month_amount);
+    expect(redTeam.dollar_month_original_amount).toBeGreaterThan(redTeam.dollar_month_amount);
+    expect(redTeam.dollar_year_original_amount).toBeGreaterThan(redTeam.dollar_year_amount);
   });
 
   it('GET /license/category/detail gives one edition, 404 for an unknown id, 400 for a bad one', async () => {

@@ -5,7 +5,10 @@ import type { Edition } from '../../../contract/edition.ts';
  *
  * `price` is the headline price in yuan and `dollar` the headline price in US dollars
  * (both for one 3-month term). `month_*` are the amounts for 3 months and `year_*` for
- * 12 months, in yuan; for every period `original - discount = amount`.
+ * 12 months, in yuan; for every period `original - discount = amount`. `dollar_month_*` and
+ * `dollar_year_*` are the same terms in US dollars (about 7.2 yuan to the dollar, rounded to
+ * a price ending in 9, the 3-month one equal to `dollar`); 003_edition_dollars fills them in
+ * on databases made before they existed.
  *
  * The list order matters to the client: index 0 Community, 1 Standard / Red Team,
  * 2 Enterprise / Advanced (Red Team Enterprise), 3 Vul Scan.
@@ -25,6 +28,10 @@ export const editions: Edition[] = [
     year_original_amount: 0,
     month_discount_amount: 0,
     year_discount_amount: 0,
+    dollar_month_amount: 0,
+    dollar_year_amount: 0,
+    dollar_month_original_amount: 0,
+    dollar_year_original_amount: 0,
   },
   {
     id: 13,
@@ -40,6 +47,10 @@ export const editions: Edition[] = [
     year_original_amount: 12800,
     month_discount_amount: 300,
     year_discount_amount: 2900,
+    dollar_month_amount: 399,
+    dollar_year_amount: 1399,
+    dollar_month_original_amount: 449,
+    dollar_year_original_amount: 1799,
   },
   {
     id: 15,
@@ -55,6 +66,10 @@ export const editions: Edition[] = [
     year_original_amount: 79200,
     month_discount_amount: 2000,
     year_discount_amount: 19400,
+    dollar_month_amount: 2799,
+    dollar_year_amount: 8499,
+    dollar_month_original_amount: 2999,
+    dollar_year_original_amount: 10999,
   },
   {
     id: 14,
@@ -70,6 +85,10 @@ export const editions: Edition[] = [
     year_original_amount: 6000,
     month_discount_amount: 300,
     year_discount_amount: 1100,
+    dollar_month_amount: 199,
+    dollar_year_amount: 699,
+    dollar_month_original_amount: 249,
+    dollar_year_original_amount: 849,
   },
   {
     id: 16,
@@ -85,6 +104,10 @@ export const editions: Edition[] = [
     year_original_amount: 1,
     month_discount_amount: 0,
     year_discount_amount: 0,
+    dollar_month_amount: 1,
+    dollar_year_amount: 1,
+    dollar_month_original_amount: 1,
+    dollar_year_original_amount: 1,
   },
   {
     id: 17,
@@ -100,5 +123,9 @@ export const editions: Edition[] = [
     year_original_amount: 199200,
     month_discount_amount: 0,
     year_discount_amount: 39400,
+    dollar_month_amount: 6999,
+    dollar_year_amount: 21999,
+    dollar_month_original_amount: 6999,
+    dollar_year_original_amount: 27999,
   },
 ];

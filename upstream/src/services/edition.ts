@@ -14,6 +14,10 @@ const toEdition = (row: Selectable<EditionTable>): Edition => ({
   year_original_amount: Number(row.year_original_amount),
   month_discount_amount: Number(row.month_discount_amount),
   year_discount_amount: Number(row.year_discount_amount),
+  dollar_month_amount: Number(row.dollar_month_amount),
+  dollar_year_amount: Number(row.dollar_year_amount),
+  dollar_month_original_amount: Number(row.dollar_month_original_amount),
+  dollar_year_original_amount: Number(row.dollar_year_original_amount),
 });
 
 export const editionsOnSale = async (db: Database) =>
