@@ -8,6 +8,13 @@ export const paths = {
   extensions: { path: '/extensions', href: () => '/extensions' },
   updates: { path: '/updates', href: (v?: number) => (v ? `/updates?v=${v}` : '/updates') },
   sale: { path: '/sale', href: () => '/sale' },
+  /** the order form of an edition; `period` in months (3 or 12) preselects the term chosen on /sale */
+  orderForm: {
+    path: '/buy/orderForm/:edition/:oneYuan',
+    href: (edition: number, oneYuan: 0 | 1 = 0, period?: number) => `/buy/orderForm/${edition}/${oneYuan}${period ? `?period=${period}` : ''}`,
+  },
+  /** 'Talk to our sales team' about an edition (15 Red Team Enterprise, 17 Blue Team Enterprise) */
+  chat: { path: '/chat/:edition', href: (edition: number) => `/chat/${edition}` },
   faq: { path: '/faq', href: () => '/faq' },
   doc: { path: '/doc', href: () => '/doc' },
   exp: { path: '/exp', href: () => '/exp' },

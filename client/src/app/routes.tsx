@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { guarded } from './guard.ts';
-import { Layout } from './layout/Layout.tsx';
+import { Layout, type RouteHandle } from './layout/Layout.tsx';
 import { paths } from './paths.ts';
 
 
@@ -12,6 +12,11 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { id: 'home', path: paths.home.path, lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
+      {
+        path: paths.sale.path,
+        handle: { wide: true } satisfies RouteHandle,
+        lazy: () => import('../features/sale/SalePage.tsx').then((m) => ({ Component: m.SalePage })),
+      },
       { path: paths.updates.path, lazy: () => import('../features/updates/UpdatesPage.tsx').then((m) => ({ Component: m.UpdatesPage })) },
       { path: paths.signIn.path, lazy: () => import('../features/account/SignInPage.tsx').then((m) => ({ Component: m.SignInPage })) },
       { path: paths.signUp.path, lazy: () => import('../features/account/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },

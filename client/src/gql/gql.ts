@@ -29,6 +29,7 @@ type Documents = {
     "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": typeof types.RefreshApiKeyDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      version\n      createdAt\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": typeof types.RecentVersionsDocument,
+    "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n": typeof types.SaleEditionsDocument,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      version\n      createdAt\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": typeof types.UpdatesPageDocument,
 };
 const documents: Documents = {
@@ -47,6 +48,7 @@ const documents: Documents = {
     "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": types.RefreshApiKeyDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      version\n      createdAt\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": types.RecentVersionsDocument,
+    "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n": types.SaleEditionsDocument,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      version\n      createdAt\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": types.UpdatesPageDocument,
 };
 
@@ -124,6 +126,10 @@ export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecentVersions {\n    versions {\n      id\n      name\n      version\n      createdAt\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n"): (typeof documents)["\n  query RecentVersions {\n    versions {\n      id\n      name\n      version\n      createdAt\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n"): (typeof documents)["\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

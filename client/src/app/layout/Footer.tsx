@@ -34,11 +34,12 @@ const social = [
   { name: 'YouTube', href: 'https://www.youtube.com/@tidewatchsec' },
 ];
 
-export const Footer = () => {
+/** `wide`: the sale route's 1360 px container, so that the bar lines up with the page. */
+export const Footer = ({ wide = false }: { wide?: boolean }) => {
   const { t, i18n } = useLingui();
   return (
     <Bar>
-      <Row>
+      <Row $wide={wide}>
         <div>
           © 2026 <Trans>Tidewatch Security</Trans>
           {i18n.locale === 'zh' && (

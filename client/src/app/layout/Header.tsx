@@ -84,13 +84,14 @@ const useProfileCheck = (token: string | null) => {
   }, [token, rejected, me]);
 };
 
-export const Header = () => {
+/** `wide`: the sale route's 1360 px container, so that the bar lines up with the page. */
+export const Header = ({ wide = false }: { wide?: boolean }) => {
   const { t } = useLingui();
   const { token, user } = useSession();
   useProfileCheck(token);
   return (
     <Bar>
-      <Row>
+      <Row $wide={wide}>
         <Logo />
         <Nav aria-label={t`Main`}>
           <NavLink to={paths.features.href()}><Trans>Features</Trans></NavLink>

@@ -40,13 +40,14 @@ export const useWidePage = () => useMatches().some((match) => (match.handle as R
 
 export const Layout = () => {
   useScrollOnNavigation();
+  const wide = useWidePage();
   return (
     <>
-      <Header />
+      <Header wide={wide} />
       <Main>
         <Outlet />
       </Main>
-      <Footer />
+      <Footer wide={wide} />
       <Toaster />
     </>
   );

@@ -1,0 +1,193 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useWidePage } from '../../app/layout/Layout.tsx';
+import { paths } from '../../app/paths.ts';
+import { graphql } from '../../gql/index.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { PageWidth } from '../../ui/Page.tsx';
+import { BlueTeamIntro } from './BlueTeamIntro.tsx';
+import { ActionLink, EditionCard, TermPrice, WordPrice } from './EditionCard.tsx';
+import { featuresOf, type CardKey } from './features.ts';
+import { PeriodToggle } from './PeriodToggle.tsx';
+import { MONTHLY, quote, type EditionPrices, type Period } from './price.ts';
+
+export const SaleEditionsDocument = graphql(`
+  query SaleEditions {
+    editions {
+      id
+      monthAmount
+      yearAmount
+      monthOriginalAmount
+      yearOriginalAmount
+      dollarMonthAmount
+      dollarYearAmount
+      dollarMonthOriginalAmount
+      dollarYearOriginalAmount
+    }
+  }
+`);
+
+/** The editions behind the cards (spec §9: 13 Red Team, 15 Red Team Enterprise; 14 Vul Scan as seeded). */
+export const saleEdition = { vulScan: 14, redTeam: 13, enterprise: 15 } as const;
+
+const Hero = styled.section`
+  background: radial-gradient(900px 420px at 85% -20%, rgba(22, 100, 255, 0.38), transparent 60%),
+    radial-gradient(700px 380px at 0% 120%, rgba(53, 208, 186, 0.12), transparent 60%), #0b1b34;
+  color: #cbd5e1;
+  padding: 64px 0 132px;
+  text-align: center;
+  h1 { color: #fff; font-size: 40px; }
+`;
+
+const Lead = styled.p`
+  max-width: 720px;
+  margin: 16px auto 0;
+  font-size: 17px;
+`;
+
+const Claims = styled.ul`
+  display: flex;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: 12px;
+  list-style: none;
+  margin: 28px 0 0;
+  padding: 0;
+  li {
+    padding: 5px 14px;
+    border-radius: 999px;
+    border: 1px solid rgba(226, 232, 240, 0.16);
+    background: rgba(255, 255, 255, 0.04);
+    font-size: 13px;
+  }
+  strong { color: #fff; margin-right: 4px; }
+`;
+
+const Body = styled(PageWidth)`
+  margin-top: -84px;
+  padding-bottom: 88px;
+`;
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  column-gap: 20px;
+`;
+
+const Footnote = styled.p`
+  margin: 20px 0 0;
+  text-align: center;
+  font-size: 13px;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+interface SubscriptionCardProps {
+  cardKey: Extract<CardKey, 'vulScan' | 'redTeam'>;
+  editionId: number;
+  edition: EditionPrices | undefined;
+  eyebrow: ReactNode;
+  title: string;
+  description: ReactNode;
+  ribbon?: ReactNode;
+}
+
+/** Vul Scan and Red Team: the month/year toggle, the price of the chosen term and Subscribe to the order form. */
+const SubscriptionCard = ({ cardKey, editionId, edition, eyebrow, title, description, ribbon }: SubscriptionCardProps) => {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const [period, setPeriod] = useState<Period>(MONTHLY);
+  return (
+    <EditionCard
+      testId={`edition-${cardKey}`}
+      eyebrow={eyebrow}
+      title={title}
+      description={description}
+      ribbon={ribbon}
+      toggle={<PeriodToggle value={period} onChange={setPeriod} edition={title} />}
+      price={<TermPrice quote={quote(edition, period, locale)} months={period} locale={locale} />}
+      action={<ActionLink to={paths.orderForm.href(editionId, 0, period)}><Trans>Subscribe</Trans></ActionLink>}
+      features={featuresOf[cardKey]}
+    />
+  );
+};
+
+/** /sale, 'Choose your edition': Community, Vul Scan, Red Team and Enterprise, then Blue Team Enterprise. */
+export const SalePage = () => {
+  const { t, i18n } = useLingui();
+  const wide = useWidePage();
+  // On failure the cards still show, priced at the fallback; the error goes through the global catalogue.
+  const { data } = useQuery(SaleEditionsDocument);
+  const byId = (id: number) => data?.editions.find((edition) => Number(edition.id) === id);
+  return (
+    <>
+      <Hero aria-labelledby="sale-title">
+        <PageWidth $wide={wide}>
+          <h1 id="sale-title"><Trans>Choose your edition</Trans></h1>
+          <Lead>
+            <Trans>
+              From free asset mapping to red-team exploitation and enterprise defence: one scanner, priced for how your team
+              works.
+            </Trans>
+          </Lead>
+          <Claims aria-label={t`In every paid edition`}>
+            <li><strong>100,000+</strong><Trans>identification rules</Trans></li>
+            <li><strong>200+</strong><Trans>protocols</Trans></li>
+            <li><strong>4000+</strong><Trans>PoCs</Trans></li>
+            <li><strong>1,000+</strong><Trans>default-password devices</Trans></li>
+          </Claims>
+        </PageWidth>
+      </Hero>
+      <Body $wide={wide} data-testid="sale-container">
+        <Cards>
+          <EditionCard
+            testId="edition-community"
+            eyebrow={<Trans>For individuals</Trans>}
+            title={t`Community`}
+            description={<Trans>For individuals, educators and students mapping and scanning the networks they own.</Trans>}
+            badge={<Trans>Windows · macOS · Linux</Trans>}
+            price={<WordPrice word={<Trans>Free</Trans>} note={<Trans>Free forever, download only</Trans>} />}
+            action={<ActionLink to={paths.download.href()} $variant="secondary"><Trans>Free download</Trans></ActionLink>}
+            features={featuresOf.community}
+          />
+          <SubscriptionCard
+            cardKey="vulScan"
+            editionId={saleEdition.vulScan}
+            edition={byId(saleEdition.vulScan)}
+            eyebrow={<Trans>Vulnerability scanning</Trans>}
+            title={t`Vul Scan`}
+            description={<Trans>For IT and security teams who need the full PoC library and reports, without red-team tooling.</Trans>}
+          />
+          <SubscriptionCard
+            cardKey="redTeam"
+            editionId={saleEdition.redTeam}
+            edition={byId(saleEdition.redTeam)}
+            eyebrow={<Trans>Standard</Trans>}
+            title={t`Red Team`}
+            description={<Trans>For small businesses and practitioners: every PoC, weekly updates and default-password brute force.</Trans>}
+            ribbon={<Trans>Most popular</Trans>}
+          />
+          <EditionCard
+            testId="edition-enterprise"
+            eyebrow={<Trans>Advanced</Trans>}
+            title={t`Enterprise`}
+            description={<Trans>Red Team Enterprise, for security service providers and large red teams, with a permanent license.</Trans>}
+            badge={<Trans>Demo on request</Trans>}
+            price={<WordPrice word={<Trans>Custom quote</Trans>} note={<Trans>Permanent authorization with one year of updates</Trans>} />}
+            action={<ActionLink to={paths.chat.href(saleEdition.enterprise)} $variant="dark"><Trans>Contact sales</Trans></ActionLink>}
+            features={featuresOf.enterprise}
+          />
+        </Cards>
+        <Footnote>
+          {i18n.locale === 'en' ? (
+            <Trans>Prices in US dollars, per user. Pay with PayPal, Alipay, WeChat Pay or bank transfer.</Trans>
+          ) : (
+            <Trans>Prices in yuan, per user. Pay with WeChat Pay, Alipay, PayPal or bank transfer.</Trans>
+          )}
+        </Footnote>
+        <BlueTeamIntro />
+      </Body>
+    </>
+  );
+};

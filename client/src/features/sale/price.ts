@@ -1,0 +1,68 @@
+import type { Locale } from '../../i18n/locale.ts';
+
+/** The terms the month/year toggle offers, in months: "Monthly" is a 3-month term, "Yearly" 12 months (spec §4). */
+export type Period = 3 | 12;
+export const MONTHLY: Period = 3;
+export const YEARLY: Period = 12;
+
+/** The price shown when the chosen term matches neither toggle (spec §9). */
+export const DEFAULT_PRICE = 2900;
+
+/** The edition's amounts as the `editions` query gives them (yuan, and US dollars under dollar*). */
+export interface EditionPrices {
+  monthAmount: number;
+  yearAmount: number;
+  monthOriginalAmount: number;
+  yearOriginalAmount: number;
+  dollarMonthAmount: number;
+  dollarYearAmount: number;
+  dollarMonthOriginalAmount: number;
+  dollarYearOriginalAmount: number;
+}
+
+export interface Currency {
+  code: 'CNY' | 'USD';
+  symbol: '¥' | '$';
+}
+
+/** Yuan on the Chinese site, US dollars on the English one. */
+export const currencyOf = (locale: Locale): Currency => (locale === 'en' ? { code: 'USD', symbol: '$' } : { code: 'CNY', symbol: '¥' });
+
+const numberFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
+
+/** A whole number with thousands separators: 2900 → "2,900", 1399.5 → "1,400". */
+export const formatAmount = (amount: number, locale: Locale) => {
+  numberFormats[locale] ??= new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', { maximumFractionDigits: 0 });
+  return numberFormats[locale].format(amount);
+};
+
+/** The amount with the currency's sign: "¥2,900" or "$399". */
+export const formatPrice = (amount: number, locale: Locale) => `${currencyOf(locale).symbol}${formatAmount(amount, locale)}`;
+
+export interface Quote {
+  /** what the term costs */
+  amount: number;
+  /** the price before the discount, when there is one */
+  original: number | null;
+  currency: Currency;
+}
+
+/**
+ * The price of `months` of an edition in the locale's currency: the 3-month amounts for 3, the 12-month ones
+ * for 12, and DEFAULT_PRICE (no discount) for any other term or an edition that has not loaded.
+ */
+export const quote = (edition: EditionPrices | undefined, months: number, locale: Locale): Quote => {
+  const currency = currencyOf(locale);
+  const dollars = currency.code === 'USD';
+  let amount: number | undefined;
+  let original: number | undefined;
+  if (edition && months === MONTHLY) {
+    amount = dollars ? edition.dollarMonthAmount : edition.monthAmount;
+    original = dollars ? edition.dollarMonthOriginalAmount : edition.monthOriginalAmount;
+  } else if (edition && months === YEARLY) {
+    amount = dollars ? edition.dollarYearAmount : edition.yearAmount;
+    original = dollars ? edition.dollarYearOriginalAmount : edition.yearOriginalAmount;
+  }
+  if (amount === undefined) return { amount: DEFAULT_PRICE, original: null, currency };
+  return { amount, original: original !== undefined && Math.round(original) > Math.round(amount) ? original : null, currency };
+};
