@@ -42,7 +42,7 @@ test.describe('cross-site login', () => {
     await signInThroughForm(page, baseURL!, 'zh', account.username, account.password);
     await expect(page).toHaveURL(`${zh}/center/profile`);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    expect(token).toBeTruthy();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const src = `${originOf(baseURL!, 'en')}/crossLogin?token=${encodeURIComponent(token!)}`;
     await expect(page.locator('iframe[data-cross-login]')).toHaveAttribute('src', src);
     await expect.poll(() => page.frames().map((frame) => frame.url())).toContain(src);

@@ -206,7 +206,7 @@ test.describe('sign in and the session', () => {
     await page.goto(`${origin}/signIn`);
     await signInThroughForm(page, baseURL!, language, account.username, account.password);
     await expect(page).toHaveURL(`${origin}/center/profile`);
-    expect((await storedSession(page)).token).toBeTruthy();
+    expect((await storedSession(page)).token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
     // Changing the password from another session signs this one out.
     const elsewhere = await apiSignIn(baseURL!, account);
