@@ -9,6 +9,7 @@ import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { editionRoutes } from './routes/edition.ts';
+import { orderRoutes } from './routes/order.ts';
 import { userRoutes } from './routes/user.ts';
 import { versionRoutes } from './routes/version.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -41,7 +42,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const document = openApiDocument(calls);
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => res.json(document));
-  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt));
+  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
 

@@ -23,4 +23,12 @@ describe('database start-up', () => {
     const types = await db.selectFrom('agreement').select('type').orderBy('type').execute();
     expect(types.map((row) => row.type)).toEqual([0, 1]);
   });
+
+  it('adds the demo coupons to a database that has the catalogue but not the coupons, once', async () => {
+    await db.deleteFrom('coupon').where('code', '=', 'WELCOME10').execute();
+    expect(await loadDemoData(db)).toBe(false);
+    expect(await loadDemoData(db)).toBe(false);
+    const codes = await db.selectFrom('coupon').select('code').orderBy('code').execute();
+    expect(codes.map((row) => row.code)).toEqual(['EXPIRED5', 'REDTEAM2026', 'WELCOME10']);
+  });
 });

@@ -1,14 +1,22 @@
 import type { Database } from './database.ts';
+import { sql } from 'kysely';
 import { agreements, dictionaries, editions, pocPushGroups, versions } from '../seed/index.ts';
+import { coupons } from '../seed/coupons.ts';
 
 /**
  * Loads the demo catalogue once, on a database that has none, in one transaction; answers whether it did.
- * The agreement is added on its own when missing, so databases created before it existed get it too.
+ * The agreement and the demo coupons are added on their own when missing, so databases created before
+ * they existed get them too (a coupon is matched by its code, whatever the letter case).
  */
 export const loadDemoData = async (db: Database) => {
   await db.insertInto('agreement').values(agreements).onConflict((oc) => oc.column('type').doNothing()).execute();
+  const known = new Set((await db.selectFrom('coupon').select(sql<string>`lower(code)`.as('code')).execute()).map((row) => row.code));
+  const missing = coupons.filter((coupon) => !known.has(coupon.code.toLowerCase()));
   const existing = await db.selectFrom('edition').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    if (missing.length) await db.insertInto('coupon').values(missing).execute();
+    return false;
+  }
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('edition').values(editions).execute();
     await trx.insertInto('version').values(versions).execute();
@@ -35,6 +43,7 @@ export const loadDemoData = async (db: Database) => {
         ),
       )
       .execute();
+    if (missing.length) await trx.insertInto('coupon').values(missing).execute();
   });
   return true;
 };

@@ -132,6 +132,20 @@ export interface AgreementTable {
   updated_at: Created;
 }
 
+/** A coupon: percent_off (any currency) or amount_off in `currency`; optionally one edition and a time window. */
+export interface CouponTable {
+  id: Generated<number>;
+  /** unique regardless of letter case */
+  code: string;
+  percent_off: ColumnType<string | null, number | null | undefined, number | null>;
+  amount_off: ColumnType<string | null, number | null | undefined, number | null>;
+  currency: 'RMB' | 'USD' | null;
+  edition_id: number | null;
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Created;
+}
+
 export interface Tables {
   edition: EditionTable;
   version: VersionTable;
@@ -144,4 +158,5 @@ export interface Tables {
   captcha: CaptchaTable;
   rate_limit_hit: RateLimitHitTable;
   agreement: AgreementTable;
+  coupon: CouponTable;
 }

@@ -94,6 +94,22 @@ export const messages = {
   'contract.quantityMin': { en: 'The quantity must be at least 1', zh: '数量至少为 1' },
   'contract.quantityMax': { en: 'The quantity must be at most 1000', zh: '数量最多为 1000' },
   'contract.missingOrderNo': { en: 'Missing order number', zh: '缺少订单号' },
+
+  // price preview
+  editionUnknown: { en: 'The edition does not exist', zh: '该版本不存在' },
+  editionFree: { en: 'The Community edition is free: please download it instead of buying it', zh: '社区版免费，请直接下载，无需购买' },
+  editionContactSales: { en: 'This edition is not sold online: please contact sales', zh: '该版本不支持在线购买，请联系销售' },
+  quantityInvalid: { en: 'The quantity must be a whole number from 1 to 1000', zh: '数量须为 1 到 1000 之间的整数' },
+  periodInvalid: { en: 'The period must be -1 (7 days) or 1 to 36 months', zh: '购买时长须为 -1（7 天）或 1 到 36 个月' },
+  trialOtherEdition: { en: 'The 7-day trial (period -1) is only available for the one-yuan trial edition', zh: '7 天体验（时长 -1）仅适用于一元体验版' },
+  trialPeriodOnly: { en: 'The one-yuan trial edition is sold for 7 days only (period -1)', zh: '一元体验版仅支持 7 天（时长 -1）' },
+  trialQuantity: { en: 'The 7-day trial is limited to one license', zh: '7 天体验仅限购买 1 个授权' },
+  trialNoCoupon: { en: 'Coupons cannot be used for the 7-day trial', zh: '7 天体验不可使用优惠券' },
+  couponUnknown: { en: 'The coupon code {code} does not exist', zh: '优惠码 {code} 不存在' },
+  couponNotStarted: { en: 'The coupon code {code} is not valid yet', zh: '优惠码 {code} 尚未生效' },
+  couponExpired: { en: 'The coupon code {code} has expired', zh: '优惠码 {code} 已过期' },
+  couponOtherEdition: { en: 'The coupon code {code} is not valid for this edition', zh: '优惠码 {code} 不适用于该版本' },
+  couponOtherCurrency: { en: 'The coupon code {code} is not valid for payments in {currency}', zh: '优惠码 {code} 不适用于 {currency} 支付' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

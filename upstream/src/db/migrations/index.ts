@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as catalog from './001_catalog.ts';
 import * as accounts from './002_accounts.ts';
 import * as editionDollars from './003_edition_dollars.ts';
+import * as ordersPricing from './004_orders_pricing.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
   '001_catalog': catalog,
   '002_accounts': accounts,
   '003_edition_dollars': editionDollars,
+  '004_orders_pricing': ordersPricing,
 };
