@@ -13,11 +13,9 @@ export const RecentVersionsQuery = graphql(`
     versions {
       id
       name
-      version
       createdAt
-      winDownloadUrl
-      macDownloadUrl
-      linuxDownloadUrl
+      version
+      ...OsLinks_version
     }
   }
 `);

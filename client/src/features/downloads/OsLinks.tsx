@@ -1,12 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { graphql } from '../../gql/index.ts';
+import type { OsLinks_VersionFragment } from '../../gql/graphql.ts';
 
-export interface OsDownloads {
-  version: string;
-  winDownloadUrl: string;
-  macDownloadUrl: string;
-  linuxDownloadUrl: string;
-}
+/** What a version's download links need; screens that list versions spread this fragment. */
+export const OsLinksFragment = graphql(`
+  fragment OsLinks_version on Version {
+    version
+    winDownloadUrl
+    macDownloadUrl
+    linuxDownloadUrl
+  }
+`);
+
+export type OsDownloads = OsLinks_VersionFragment;
 
 const Links = styled.div<{ $large?: boolean }>`
   display: flex;

@@ -30,11 +30,9 @@ export const UpdatesPageQueryDocument = graphql(`
     }
     downloads {
       id
-      version
       createdAt
-      winDownloadUrl
-      macDownloadUrl
-      linuxDownloadUrl
+      version
+      ...OsLinks_version
     }
   }
 `);
