@@ -44,8 +44,8 @@ const text = {
     resetSent: '重置密码邮件已发送至',
     resetForm: '重置密码',
     resetDone: '您的密码已重置。',
-    activationSubject: '激活您的 Tidewatch 账号',
-    resetSubject: '重置您的 Tidewatch 密码',
+    activationSubject: '激活您的潮望账号',
+    resetSubject: '重置您的潮望密码',
   },
   en: {
     signUp: 'Sign up',

@@ -1,3 +1,4 @@
+import type { Mail } from '../upstream/src/mail/mailer.ts';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export type Language = 'zh' | 'en';
@@ -51,13 +52,8 @@ export const captchaCode = async (baseURL: string, uuid: string) => {
   return ((await response.json()) as { code: string }).code;
 };
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-}
+/** A mail as GET /dev/outbox lists it: the upstream's own shape. */
+export type { Mail } from '../upstream/src/mail/mailer.ts';
 
 /** The newest mail to `address` carrying a link to `path` (/activate/result, /password/reset), from GET /dev/outbox. */
 export const mailTo = async (baseURL: string, address: string, path: string) => {

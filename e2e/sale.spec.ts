@@ -1,15 +1,8 @@
+import type { EditionPrices } from '../client/src/features/sale/price.ts';
 import { expect, graph, originOf, test, type Language } from './fixtures.ts';
 
-interface Prices {
+interface Prices extends EditionPrices {
   id: string;
-  monthAmount: number;
-  yearAmount: number;
-  monthOriginalAmount: number;
-  yearOriginalAmount: number;
-  dollarMonthAmount: number;
-  dollarYearAmount: number;
-  dollarMonthOriginalAmount: number;
-  dollarYearOriginalAmount: number;
 }
 const pricesQuery =
   '{ editions { id monthAmount yearAmount monthOriginalAmount yearOriginalAmount dollarMonthAmount dollarYearAmount dollarMonthOriginalAmount dollarYearOriginalAmount } }';

@@ -20,7 +20,7 @@ const compose = (to: string, link: string, locale: Locale, letter: Letter): Mail
 <html lang="${locale === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f6;font:15px/1.6 -apple-system,'Segoe UI','PingFang SC','Microsoft YaHei',sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:600;color:#0f4c81">Tidewatch</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:600;color:#0f4c81">${locale === 'en' ? 'Tidewatch' : '潮望'}</p>
 <p>${escapeHtml(letter.greeting)}</p>
 ${letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p style="margin:28px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;background:#0f4c81;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(letter.button)}</a></p>
@@ -57,12 +57,12 @@ export const activationMail = ({ to, username, locale, link, hours }: AccountMai
           closing: ['If you did not sign up, ignore this mail: the account stays unverified.', 'The Tidewatch team'],
         }
       : {
-          subject: '激活您的 Tidewatch 账号',
+          subject: '激活您的潮望账号',
           greeting: `${username}，您好：`,
-          paragraphs: ['感谢您注册 Tidewatch。请确认此邮箱地址属于您，以激活您的账号。', `该链接在 ${hours} 小时内有效。`],
+          paragraphs: ['感谢您注册潮望。请确认此邮箱地址属于您，以激活您的账号。', `该链接在 ${hours} 小时内有效。`],
           button: '验证邮箱',
           fallback: '如果按钮无法打开，请将以下链接复制到浏览器中打开：',
-          closing: ['如果您没有注册过 Tidewatch，请忽略此邮件，该账号将保持未验证状态。', 'Tidewatch 团队'],
+          closing: ['如果您没有注册过潮望，请忽略此邮件，该账号将保持未验证状态。', '潮望团队'],
         },
   );
 
@@ -84,14 +84,14 @@ export const passwordResetMail = ({ to, username, locale, link, hours }: Account
           closing: ['If you did not ask for this, ignore this mail: your password stays unchanged.', 'The Tidewatch team'],
         }
       : {
-          subject: '重置您的 Tidewatch 密码',
+          subject: '重置您的潮望密码',
           greeting: `${username}，您好：`,
           paragraphs: [
-            '我们收到了重置您 Tidewatch 账号密码的请求。请打开以下链接设置新密码。',
+            '我们收到了重置您潮望账号密码的请求。请打开以下链接设置新密码。',
             `该链接仅可使用一次，${hours} 小时内有效。设置新密码后，所有设备上的登录都将失效。`,
           ],
           button: '设置新密码',
           fallback: '如果按钮无法打开，请将以下链接复制到浏览器中打开：',
-          closing: ['如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。', 'Tidewatch 团队'],
+          closing: ['如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。', '潮望团队'],
         },
   );

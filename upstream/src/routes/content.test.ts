@@ -14,7 +14,7 @@ describe('POST /get-pocdoc: the user registration and service agreement', () => 
   it('type 0 is the Chinese agreement as rich text with headings, paragraphs and lists', async () => {
     const { body } = await agreement(0);
     expect(body.statusCode).toBe(200);
-    expect(body.data.content).toMatch(/^<h1>Tidewatch 用户注册与服务协议<\/h1>/);
+    expect(body.data.content).toMatch(/^<h1>潮望用户注册与服务协议<\/h1>/);
     expect(body.data.content.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(10);
     expect(body.data.content).toMatch(/<ul>[\s\S]*<li>/);
     expect(body.data.content).toMatch(/<ol>/);

@@ -40,7 +40,7 @@ describe('sign-up and activation', () => {
   it('the activation mail is in Chinese for a Chinese sign-up, HTML and text, linking to the Chinese site', async () => {
     const user = await signUp(t, freshAccount('zh'), 'zh-CN');
     const mail = await lastMailTo(t, user.email);
-    expect(mail.subject).toBe('激活您的 Tidewatch 账号');
+    expect(mail.subject).toBe('激活您的潮望账号');
     expect(mail.text).toContain(`${user.username}，您好`);
     expect(mail.text).toContain(mail.links[0]);
     expect(mail.html).toContain(`href="${mail.links[0]}"`);
