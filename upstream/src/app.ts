@@ -9,19 +9,33 @@ import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { editionRoutes } from './routes/edition.ts';
+import { createSandbox } from './payments/sandbox.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { orderRoutes } from './routes/order.ts';
+import { NOTIFY_PATH, payRoutes } from './routes/pay.ts';
+import { sandboxRoutes } from './routes/sandbox.ts';
 import { userRoutes } from './routes/user.ts';
 import { versionRoutes } from './routes/version.ts';
 import { systemClock, type Clock } from './services/clock.ts';
+import { secretOf } from './services/secret.ts';
 
 export interface AppServices {
   mailer: Mailer;
   /** the time the services read (tests move a manual clock) */
   clock?: Clock;
+  /** this upstream's own address, known once it listens */
+  origin: () => string;
 }
 
-export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock }: AppServices) => {
-  const rt = { db, config, mailer, clock };
+export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin }: AppServices) => {
+  const sandbox = createSandbox({ db, publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin() });
+  const payments = {
+    provider: sandbox.provider,
+    notifyUrl: () => `${origin()}/api${NOTIFY_PATH}`,
+    siteOrigin: (locale: 'zh' | 'en') => (locale === 'en' ? config.SITE_ORIGIN_EN : config.SITE_ORIGIN_ZH).replace(/\/$/, ''),
+  };
+  const rt = { db, config, mailer, clock, payments };
+  let adminToken: Promise<string> | undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
@@ -42,11 +56,13 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const document = openApiDocument(calls);
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => res.json(document));
-  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt));
+  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
 
+  app.use('/sandbox', sandboxRoutes(sandbox));
+  app.use('/admin', express.json({ limit: '4kb' }), adminRoutes(rt, () => (adminToken ??= config.ADMIN_TOKEN ? Promise.resolve(config.ADMIN_TOKEN) : secretOf(db, 'admin_token'))));
   if (config.NODE_ENV !== 'production') app.use('/dev', devRoutes(db));
   app.use(answerErrors);
-  return app;
+  return { app, ready: sandbox.ready };
 };

@@ -17,6 +17,12 @@ const schema = z.object({
     .optional(),
   /** the sender of every mail; defaults to the SMTP user when it is an address, else no-reply@ the Chinese site's host */
   MAIL_FROM: z.string().min(3).optional(),
+  /** the payment provider; `sandbox` plays PayPal, Alipay, WeChat Pay and bank transfer under /sandbox/ */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** where browsers reach this upstream (the sandbox's checkout pages and QR codes); default its own address */
+  PUBLIC_URL: z.url().optional(),
+  /** the admin CLI's token; unset → generated on first start and written to DATA_DIR/admin-token */
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type UpstreamConfig = z.infer<typeof schema>;

@@ -1,16 +1,20 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createUpstreamApp } from './app.ts';
 import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
-import { migrate, openDatabase } from './db/database.ts';
+import { migrate, openDatabase, type Database } from './db/database.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { createMailer, type MailerOptions } from './mail/mailer.ts';
 import type { Clock } from './services/clock.ts';
+import { secretOf } from './services/secret.ts';
 
 export interface RunningUpstream {
   /** the REST base, ending in /api */
   apiUrl: string;
   origin: string;
+  /** the database it runs on (tests read what the answers do not show) */
+  db: Database;
   close: () => Promise<void>;
 }
 
@@ -28,15 +32,23 @@ export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, opt
   await migrate(db);
   await loadDemoData(db);
   const mailer = createMailer(config, { log: options.mailLog });
-  const app = createUpstreamApp(db, config, { mailer, clock: options.clock });
+  let origin = '';
+  const { app, ready } = createUpstreamApp(db, config, { mailer, clock: options.clock, origin: () => origin });
+  await ready();
+  if (!config.ADMIN_TOKEN && config.DATABASE_URL !== 'memory://') {
+    // The admin CLI on this machine reads it from here; an in-memory database (tests) sets ADMIN_TOKEN instead.
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    writeFileSync(`${config.DATA_DIR}/admin-token`, `${await secretOf(db, 'admin_token')}\n`, { mode: 0o600 });
+  }
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.UPSTREAM_PORT, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  origin = `http://127.0.0.1:${port}`;
   return {
     apiUrl: `${origin}/api`,
     origin,
+    db,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -146,6 +146,96 @@ export interface CouponTable {
   created_at: Created;
 }
 
+type Money = ColumnType<string, number, number>;
+type Moment = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+/** An order, with the price it was placed at. trade_status: 0 bank transfer awaiting staff, 1 paid, 4 refunded. */
+export interface OrderTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  edition_id: number;
+  payment_type: 'paypal' | 'alipay' | 'wechat_pay' | 'company_pay';
+  quantity: number;
+  period: number;
+  period_day: number;
+  currency: 'RMB' | 'USD';
+  license_type_price: Money;
+  order_amount: Money;
+  discount_amount: Money;
+  coupon_code: string | null;
+  name: string;
+  country: string;
+  company: string;
+  position: string | null;
+  use: string | null;
+  pay_status: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  trade_status: number | null;
+  refund_reason: string | null;
+  outer_trade_no: string | null;
+  pay_time: Moment;
+  created_at: Created;
+}
+
+export type PaymentStatus = 'created' | 'paid' | 'declined';
+
+/** A payment started with a provider for an order. */
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  method: string;
+  provider_payment_id: string;
+  amount: Money;
+  currency: string;
+  approval_url: string;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  created_at: Created;
+}
+
+/** A license issued by a paid order; bound to a MID when generated. */
+export interface LicenseTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  /** 1 … quantity within its order */
+  seq: number;
+  edition_id: number;
+  period: number;
+  period_day: number;
+  mid: string | null;
+  status: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  generated_at: Moment;
+  expired_at: Moment;
+  /** the activation code */
+  key: string;
+  key_expired_at: ColumnType<Date, Date, Date>;
+  created_at: Created;
+}
+
+export type SandboxPaymentStatus = 'pending' | 'approved' | 'declined';
+
+/** The sandbox provider's own record of a payment (what a real provider keeps on its side). */
+export interface SandboxPaymentTable {
+  id: string;
+  order_no: string;
+  method: string;
+  amount: Money;
+  currency: string;
+  return_url: string | null;
+  notify_url: string | null;
+  status: ColumnType<SandboxPaymentStatus, SandboxPaymentStatus | undefined, SandboxPaymentStatus>;
+  trade_no: string | null;
+  created_at: Created;
+}
+
+/** Generated secrets kept with the data (the sandbox's signing key, the license signing key, the admin token). */
+export interface SecretTable {
+  name: string;
+  value: string;
+  created_at: Created;
+}
+
 export interface Tables {
   edition: EditionTable;
   version: VersionTable;
@@ -159,4 +249,9 @@ export interface Tables {
   rate_limit_hit: RateLimitHitTable;
   agreement: AgreementTable;
   coupon: CouponTable;
+  order: OrderTable;
+  payment: PaymentTable;
+  license: LicenseTable;
+  sandbox_payment: SandboxPaymentTable;
+  secret: SecretTable;
 }

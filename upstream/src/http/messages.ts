@@ -110,6 +110,22 @@ export const messages = {
   couponExpired: { en: 'The coupon code {code} has expired', zh: '优惠码 {code} 已过期' },
   couponOtherEdition: { en: 'The coupon code {code} is not valid for this edition', zh: '优惠码 {code} 不适用于该版本' },
   couponOtherCurrency: { en: 'The coupon code {code} is not valid for payments in {currency}', zh: '优惠码 {code} 不适用于 {currency} 支付' },
+  // orders and payments
+  trialCompanyRequired: { en: 'Please enter company name', zh: '请输入公司名称' },
+  trialPositionRequired: { en: 'Please select position', zh: '请选择职位' },
+  trialUseRequired: { en: 'Please select purpose', zh: '请选择用途' },
+  trialNoCompanyPay: { en: 'The one-yuan trial cannot be paid by bank transfer', zh: '一元体验不支持对公转账' },
+  onePerPerson: { en: 'Limit one purchase per person.', zh: '每人限购一次。' },
+  orderNotFound: { en: 'The order does not exist', zh: '订单不存在' },
+  orderAlreadyPaid: { en: 'This order has already been paid', zh: '该订单已支付' },
+  orderRefunded: { en: 'This order has been refunded', zh: '该订单已退款' },
+  orderInDollars: { en: 'This order is priced in US dollars: please pay it with PayPal', zh: '该订单以美元计价，请使用 PayPal 支付' },
+  orderInYuan: { en: 'This order is priced in yuan: please pay it with Alipay, WeChat Pay or bank transfer', zh: '该订单以人民币计价，请使用支付宝、微信支付或对公转账' },
+  paymentDeclined: { en: 'The payment was not completed', zh: '支付未完成' },
+  paymentUnverified: { en: 'The payment could not be verified', zh: '支付结果校验失败' },
+  paymentAmountMismatch: { en: 'The amount paid does not match the order', zh: '支付金额与订单金额不符' },
+  notATransfer: { en: 'Order {orderNo} is not a bank transfer awaiting confirmation', zh: '订单 {orderNo} 不是待确认的对公转账' },
+  notPaid: { en: 'Order {orderNo} is not paid, so it cannot be refunded', zh: '订单 {orderNo} 未支付，无法退款' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,8 +1,19 @@
 import { Router } from 'express';
-import { listPaymentTypes, previewOrder, type PaymentType } from '../../../contract/index.ts';
-import { authenticate } from '../http/auth.ts';
+import {
+  checkPayStatus,
+  createOrder,
+  getOrder,
+  getOrderPayInfo,
+  listOrders,
+  listPaymentTypes,
+  previewOrder,
+  type PaymentType,
+} from '../../../contract/index.ts';
+import { authenticate, signedInOf } from '../http/auth.ts';
 import type { Locale } from '../http/locale.ts';
 import { route } from '../http/route.ts';
+import * as orders from '../services/order.ts';
+import * as payment from '../services/payment.ts';
 import * as pricing from '../services/pricing.ts';
 import type { Runtime } from '../services/runtime.ts';
 import { findSession } from '../services/session.ts';
@@ -17,9 +28,19 @@ export const paymentLabels: Record<PaymentType, Record<Locale, string>> = {
 
 export const orderRoutes = (rt: Runtime) => {
   const router = Router();
-  router.post(previewOrder.path, authenticate((token) => findSession(rt, token)));
+  const signedIn = authenticate((token) => findSession(rt, token));
+  for (const call of [previewOrder, createOrder, listOrders, getOrder, getOrderPayInfo, checkPayStatus]) {
+    router[call.method === 'GET' ? 'get' : 'post'](call.path, signedIn);
+  }
 
   route(router, previewOrder, ({ body, locale }) => pricing.previewOrder(rt, body, locale));
+  route(router, createOrder, ({ body, locale, res }) => orders.createOrder(rt, signedInOf(res).userId, body, locale));
+  route(router, listOrders, ({ query, locale, res }) => orders.listOrders(rt.db, signedInOf(res).userId, query, locale));
+  route(router, getOrder, ({ query, locale, res }) => orders.orderDetail(rt.db, signedInOf(res).userId, query.order_no, locale));
+  route(router, getOrderPayInfo, ({ query, locale, res }) =>
+    payment.payInfo(rt, signedInOf(res).userId, query.order_no, query.payment_type, locale),
+  );
+  route(router, checkPayStatus, ({ query, res }) => payment.checkPayStatus(rt, signedInOf(res).userId, query.order_no));
   route(router, listPaymentTypes, ({ locale }) =>
     Object.fromEntries(Object.entries(paymentLabels).map(([code, label]) => [code, label[locale]])),
   );

@@ -2,11 +2,13 @@ import type { UpstreamConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from './clock.ts';
+import type { Payments } from './payment.ts';
 
-/** What the account services need: the database, the time, the configuration and the mailer. */
+/** What the services need: the database, the time, the configuration, the mailer and the payment provider. */
 export interface Runtime {
   db: Database;
   clock: Clock;
   config: UpstreamConfig;
   mailer: Mailer;
+  payments: Payments;
 }

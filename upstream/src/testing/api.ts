@@ -7,6 +7,9 @@ export interface TestUpstreamOptions {
   logMail?: boolean;
 }
 
+/** The admin token of test upstreams (the admin CLI's tests pass it). */
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+
 /**
  * A real upstream on a fresh database, and a small client for its REST answers. Its clock stands still
  * unless a test moves it (`clock.advance(ms)`), so expiry and rate windows are tested without sleeping.
@@ -14,7 +17,7 @@ export interface TestUpstreamOptions {
 export const startTestUpstream = async (nodeEnv: 'test' | 'production' = 'test', options: TestUpstreamOptions = {}) => {
   const clock = manualClock();
   const upstream: RunningUpstream = await startUpstream(
-    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: nodeEnv, MAIL_URL: undefined },
+    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: nodeEnv, MAIL_URL: undefined, ADMIN_TOKEN: TEST_ADMIN_TOKEN },
     { clock, mailLog: options.logMail ? undefined : () => {} },
   );
   const api = async <T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}) => {

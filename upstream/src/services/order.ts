@@ -1,0 +1,151 @@
+import { randomInt } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { OrderDetail, OrderListRow, PayInfo, PaymentType, PayStatusFilter } from '../../../contract/index.ts';
+import type { Database } from '../db/database.ts';
+import type { OrderTable } from '../db/tables.ts';
+import { fail } from '../http/messages.ts';
+import type { Locale } from '../http/locale.ts';
+import { bankAccountIn } from './bank-account.ts';
+import type { Clock } from './clock.ts';
+import * as pricing from './pricing.ts';
+
+export type OrderRow = Selectable<OrderTable>;
+
+/** trade_status values (spec §3): 0 a bank transfer awaiting staff, 1 paid, 4 refunded. */
+export const TRADE = { AWAITING_TRANSFER: 0, PAID: 1, REFUNDED: 4 } as const;
+
+/** TW + UTC yyyyMMddHHmmss + 6 random digits: sortable by time, not guessable in sequence. */
+export const newOrderNo = (now: Date) =>
+  `TW${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+export interface CreateOrderInput extends pricing.PreviewInput {
+  name: string;
+  country: string;
+  company: string;
+  position?: string;
+  use?: string;
+}
+
+/**
+ * POST /order/add: prices the order exactly as the preview does and keeps that price. The one-yuan trial
+ * also needs company, position and purpose, and cannot be paid by bank transfer. A bank-transfer order
+ * starts awaiting staff confirmation (trade_status 0).
+ */
+export const createOrder = async (rt: { db: Database; clock: Clock }, userId: number, input: CreateOrderInput, locale: Locale) => {
+  const preview = await pricing.previewOrder(rt, input, locale);
+  if (input.period === pricing.TRIAL_PERIOD) {
+    if (!input.company) throw fail(400, 'trialCompanyRequired');
+    if (!input.position) throw fail(400, 'trialPositionRequired');
+    if (!input.use) throw fail(400, 'trialUseRequired');
+    if (input.payment_type === 'company_pay') throw fail(400, 'trialNoCompanyPay');
+  }
+  const { order } = preview;
+  const row = await rt.db
+    .insertInto('order')
+    .values({
+      order_no: newOrderNo(rt.clock.now()),
+      user_id: userId,
+      edition_id: input.license_type_id,
+      payment_type: input.payment_type,
+      quantity: input.quantity,
+      period: order.period,
+      period_day: order.period_day,
+      currency: order.currency,
+      license_type_price: order.license_type_price,
+      order_amount: order.order_amount,
+      discount_amount: order.discount_amount,
+      coupon_code: input.coupon_code?.toUpperCase() ?? null,
+      name: input.name,
+      country: input.country,
+      company: input.company,
+      position: input.position ?? null,
+      use: input.use ?? null,
+      trade_status: input.payment_type === 'company_pay' ? TRADE.AWAITING_TRANSFER : null,
+      created_at: rt.clock.now(),
+    })
+    .returning(['order_no', 'payment_type'])
+    .executeTakeFirstOrThrow();
+  return row;
+};
+
+/** The order of that number if it is the user's; another user's order does not exist for them. */
+export const ownOrder = async (db: Database, userId: number, orderNo: string) => {
+  const row = await db.selectFrom('order').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw fail(404, 'orderNotFound');
+  return row;
+};
+
+const editionNames = async (db: Database, ids: number[]) => {
+  if (ids.length === 0) return new Map<number, { name: string; name_cn: string }>();
+  const rows = await db.selectFrom('edition').select(['id', 'name', 'name_cn']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
+const nameIn = (names: Map<number, { name: string; name_cn: string }>, id: number, locale: Locale) => {
+  const edition = names.get(id);
+  return edition ? (locale === 'zh' ? edition.name_cn : edition.name) : String(id);
+};
+
+const toDetail = (order: OrderRow, licenseTypeName: string): OrderDetail => ({
+  order_no: order.order_no,
+  license_type_name: licenseTypeName,
+  period: order.period,
+  quantity: order.quantity,
+  order_amount: Number(order.order_amount),
+  currency: order.currency,
+  payment_type: order.payment_type,
+  license_type_price: Number(order.license_type_price),
+  info: null,
+});
+
+const toListRow = (order: OrderRow, licenseTypeName: string): OrderListRow => ({
+  ...toDetail(order, licenseTypeName),
+  pay_time: order.pay_time?.toISOString() ?? null,
+  pay_status: order.pay_status,
+  trade_status: order.trade_status,
+  outer_trade_no: order.outer_trade_no,
+  period_day: order.period_day,
+  created_at: order.created_at.toISOString(),
+});
+
+/** GET /order/detail */
+export const orderDetail = async (db: Database, userId: number, orderNo: string, locale: Locale) => {
+  const order = await ownOrder(db, userId, orderNo);
+  return toDetail(order, nameIn(await editionNames(db, [order.edition_id]), order.edition_id, locale));
+};
+
+/** GET /order/list: newest first. */
+export const listOrders = async (
+  db: Database,
+  userId: number,
+  { page, size, pay_status }: { page: number; size: number; pay_status: PayStatusFilter },
+  locale: Locale,
+) => {
+  let query = db.selectFrom('order').where('user_id', '=', userId);
+  if (pay_status !== -1) query = query.where('pay_status', '=', pay_status);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+  ]);
+  const names = await editionNames(db, rows.map((row) => row.edition_id));
+  return { lists: rows.map((row) => toListRow(row, nameIn(names, row.edition_id, locale))), page, size, total: Number(total) };
+};
+
+/** Checks an order can still be paid, and by this method: dollars only by PayPal, yuan only by the others. */
+export const checkPayable = (order: OrderRow, method: PaymentType) => {
+  if (order.trade_status === TRADE.REFUNDED) throw fail(400, 'orderRefunded');
+  if (order.pay_status === 1) throw fail(400, 'orderAlreadyPaid');
+  if (order.currency === 'USD' && method !== 'paypal') throw fail(400, 'orderInDollars');
+  if (order.currency === 'RMB' && method === 'paypal') throw fail(400, 'orderInYuan');
+  if (order.period === pricing.TRIAL_PERIOD && method === 'company_pay') throw fail(400, 'trialNoCompanyPay');
+};
+
+/** The bank-transfer part of the pay information: the account, the amount, and the order number as the note. */
+export const transferInfo = (order: OrderRow, locale: Locale): PayInfo => ({
+  ...bankAccountIn(locale),
+  amount: Number(order.order_amount),
+  order_note: order.order_no,
+  qrcode_url: null,
+});
+
+export { toDetail, nameIn, editionNames };
