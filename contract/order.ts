@@ -119,6 +119,13 @@ export const orderDetail = z.object({
   payment_type: paymentType,
   license_type_price: z.number(),
   info: payInfo.nullable().default(null),
+  // Not in the spec's detail; the reference upstream sends them so one order's status needs no list call.
+  pay_status: payStatus.optional(),
+  trade_status: z.number().int().nullable().optional(),
+  pay_time: timestamp.nullable().optional(),
+  outer_trade_no: z.string().nullable().optional(),
+  period_day: z.number().int().optional(),
+  created_at: timestamp.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

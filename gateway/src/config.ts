@@ -12,6 +12,10 @@ const schema = z
     SITE_ORIGIN_ZH: z.url().default('http://localhost:8080'),
     SITE_ORIGIN_EN: z.url().default('http://en.localhost:8080'),
     REDIS_URL: z.string().optional(),
+    /** how often the orderPayStatus subscription asks the upstream for an order's status */
+    PAY_STATUS_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    /** a pay-status poller ends after this long even if the order is still unpaid */
+    PAY_STATUS_TIME_LIMIT_MS: z.coerce.number().int().min(1000).default(30 * 60_000),
   })
   .transform((env) => ({ ...env, UPSTREAM_URL: env.UPSTREAM_URL ?? `http://127.0.0.1:${env.UPSTREAM_PORT}/api` }));
 

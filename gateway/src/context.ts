@@ -1,5 +1,6 @@
 import type { Loaders } from './loaders.ts';
 import type { Locale } from './locale.ts';
+import type { PayStatusHub } from './subscriptions/pay-status.ts';
 import type { Cached } from './request-context.ts';
 import type { Upstream } from './upstream/client.ts';
 
@@ -10,4 +11,6 @@ export interface Context {
   loaders: Loaders;
   locale: Locale;
   token: string | null;
+  /** the process's pay-status pollers (orderPayStatus) */
+  payStatus: PayStatusHub;
 }

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { getEdition, listEditions, type Edition } from '../../contract/index.ts';
+import { getEdition, getOrder, listEditions, type Edition, type OrderDetail } from '../../contract/index.ts';
 import type { Upstream } from './upstream/client.ts';
 import type { Cached } from './request-context.ts';
 
@@ -14,6 +14,10 @@ export const createLoaders = (upstream: Upstream, cached: Cached) => ({
       ids.map((id) => byId.get(id) ?? upstream.call(getEdition, { query: { license_type_id: id } }).catch(() => null)),
     );
   }),
+  /** One order's detail per request, however many of its fields a query asks beyond what it already has. */
+  order: new DataLoader<string, OrderDetail>((orderNos) =>
+    Promise.all(orderNos.map((orderNo) => upstream.call(getOrder, { query: { order_no: orderNo } }).catch((error: Error) => error))),
+  ),
 });
 
 export type Loaders = ReturnType<typeof createLoaders>;

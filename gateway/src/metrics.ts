@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Prometheus metrics of one gateway process: requests, errors, upstream latency. */
 export const createMetrics = () => {
@@ -9,6 +9,7 @@ export const createMetrics = () => {
     graphqlRequests: new Counter({ name: 'gateway_graphql_requests_total', help: 'GraphQL operations', labelNames: ['operation'], registers: [registry] }),
     graphqlErrors: new Counter({ name: 'gateway_graphql_errors_total', help: 'GraphQL errors by code', labelNames: ['code'], registers: [registry] }),
     upstreamCalls: new Counter({ name: 'gateway_upstream_calls_total', help: 'Upstream REST calls', labelNames: ['call', 'outcome'], registers: [registry] }),
+    payStatusPollers: new Gauge({ name: 'gateway_pay_status_pollers', help: 'orderPayStatus pollers running (one per order)', registers: [registry] }),
     upstreamLatency: new Histogram({
       name: 'gateway_upstream_latency_seconds',
       help: 'Upstream REST latency',

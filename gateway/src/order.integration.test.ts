@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './testing/stack.ts';
-
-interface Mail {
-  to: string;
-  links: string[];
-}
+import { signedInUser, startTestStack, type TestStack } from './testing/stack.ts';
 
 const PREVIEW = `query($input: OrderInput!) {
   orderPreview(input: $input) {
@@ -20,26 +15,9 @@ describe('order price preview and payment methods through the graph', () => {
   let stack: TestStack;
   let auth: Record<string, string>;
 
-  const captcha = async () => {
-    const { body } = await stack.graph<{ requestCaptcha: { uuid: string } }>('mutation { requestCaptcha { uuid } }');
-    const { uuid } = body.data!.requestCaptcha;
-    const { code } = (await (await fetch(`${stack.upstream.origin}/dev/captcha/${uuid}`)).json()) as { code: string };
-    return { uuid, code };
-  };
-
   beforeAll(async () => {
     stack = await startTestStack();
-    const [username, email, password] = ['buyer01', 'buyer@example.com', 'buyer1pass'];
-    await stack.graph('mutation($input: SignUpInput!) { signUp(input: $input) { id } }', {
-      input: { username, email, password, confirmPassword: password, agreement: 'User Registration and Service Agreement', ...(await captcha()) },
-    });
-    const mails = (await (await fetch(`${stack.upstream.origin}/dev/outbox`)).json()) as Mail[];
-    const link = mails.find((mail) => mail.to === email)!.links.find((l) => l.includes('token='))!;
-    await stack.graph('mutation($t: String!) { activateAccount(token: $t) }', { t: new URL(link).searchParams.get('token') });
-    const session = await stack.graph<{ signIn: { token: string } }>('mutation($input: SignInInput!) { signIn(input: $input) { token } }', {
-      input: { username, password, ...(await captcha()) },
-    });
-    auth = { authorization: `Bearer ${session.body.data!.signIn.token}` };
+    auth = (await signedInUser(stack, 'buyer01')).auth;
   });
   afterAll(() => stack.close());
 

@@ -4,6 +4,7 @@ import type { Context } from './context.ts';
 import { createLoaders } from './loaders.ts';
 import { localeOf } from './locale.ts';
 import type { PublicCache } from './public-cache.ts';
+import type { PayStatusHub } from './subscriptions/pay-status.ts';
 import { bindUpstream, type CallOptions } from './upstream/client.ts';
 import type { Transport } from './upstream/transport.ts';
 
@@ -13,6 +14,7 @@ export interface ContextDeps {
   transport: Transport;
   cache: PublicCache;
   enHost: string;
+  payStatus: PayStatusHub;
 }
 
 const bearer = (authorization: unknown) => {
@@ -25,7 +27,7 @@ const bearer = (authorization: unknown) => {
  * goes on to the upstream as X-Forwarded-For, so its per-address rate limits see people, not the gateway.
  */
 export const createContext = (
-  { transport, cache, enHost }: ContextDeps,
+  { transport, cache, enHost, payStatus }: ContextDeps,
   headers: IncomingHttpHeaders,
   clientIp?: string,
 ): Context & { cached: Cached } => {
@@ -36,5 +38,5 @@ export const createContext = (
   const anonymous = bindUpstream(transport, null, locale);
   const cached: Cached = (call, options = {}) =>
     cache.get(`${call.id}:${locale}:${JSON.stringify(options)}`, () => anonymous.call(call, options));
-  return { upstream, token, locale, cached, loaders: createLoaders(upstream, cached) };
+  return { upstream, token, locale, cached, loaders: createLoaders(upstream, cached), payStatus };
 };

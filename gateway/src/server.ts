@@ -20,6 +20,7 @@ import { createPublicCache } from './public-cache.ts';
 import { createContext } from './request-context.ts';
 import { createSchema, restFieldResolver } from './schema.ts';
 import { bindUpstream } from './upstream/client.ts';
+import { createPayStatusHub, type PayStatusHub } from './subscriptions/pay-status.ts';
 import { createTransport } from './upstream/transport.ts';
 
 export interface RunningGateway {
@@ -27,6 +28,7 @@ export interface RunningGateway {
   port: number;
   server: Server;
   metrics: ReturnType<typeof createMetrics>;
+  payStatus: PayStatusHub;
   close: () => Promise<void>;
 }
 
@@ -36,7 +38,12 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
   const metrics = createMetrics();
   const transport = createTransport(config.UPSTREAM_URL, config.UPSTREAM_TIMEOUT_MS, metrics);
   const cache = createPublicCache(config.PUBLIC_CACHE_TTL_MS);
-  const contextDeps = { transport, cache, enHost: new URL(config.SITE_ORIGIN_EN).host };
+  const payStatus = createPayStatusHub({
+    intervalMs: config.PAY_STATUS_POLL_MS,
+    timeLimitMs: config.PAY_STATUS_TIME_LIMIT_MS,
+    onPollers: (count) => metrics.payStatusPollers.set(count),
+  });
+  const contextDeps = { transport, cache, enHost: new URL(config.SITE_ORIGIN_EN).host, payStatus };
   const contextFor = (headers: IncomingHttpHeaders, clientIp: string | undefined): Context => createContext(contextDeps, headers, clientIp);
 
   const schema = createSchema();
@@ -122,7 +129,9 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     port,
     server: httpServer,
     metrics,
+    payStatus,
     close: async () => {
+      payStatus.close();
       await apollo.stop();
       wsServer.close();
       httpServer.closeAllConnections();

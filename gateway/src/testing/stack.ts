@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import { freshDatabaseUrl } from '../../../upstream/src/testing/database-url.ts';
 import { startUpstream, type RunningUpstream } from '../../../upstream/src/server.ts';
+import { TEST_ADMIN_TOKEN } from '../../../upstream/src/testing/api.ts';
 import { startGateway, type RunningGateway } from '../server.ts';
 import type { GatewayConfig } from '../config.ts';
 
@@ -28,7 +29,10 @@ const sourceOf = (query: string | DocumentNode) => (typeof query === 'string' ? 
 
 /** A real upstream on a fresh database and a real gateway in front of it, on free ports. */
 export const startTestStack = async (gatewayConfig: Partial<GatewayConfig> = {}): Promise<TestStack> => {
-  const upstream = await startUpstream({ DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: 'test' });
+  const upstream = await startUpstream(
+    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN },
+    { mailLog: () => {} },
+  );
   const gateway = await startGateway({ PORT: 0, UPSTREAM_URL: upstream.apiUrl, NODE_ENV: 'test', ...gatewayConfig });
   const graph: TestStack['graph'] = async (query, variables, headers = {}) => {
     const response = await fetch(`${gateway.url}/graphql`, {
@@ -52,4 +56,28 @@ export const startTestStack = async (gatewayConfig: Partial<GatewayConfig> = {})
       await upstream.close();
     },
   };
+};
+
+/** A captcha and its code, read through the upstream's development route. */
+export const solvedCaptcha = async (stack: TestStack) => {
+  const { body } = await stack.graph<{ requestCaptcha: { uuid: string } }>('mutation { requestCaptcha { uuid } }');
+  const { uuid } = body.data!.requestCaptcha;
+  const { code } = (await (await fetch(`${stack.upstream.origin}/dev/captcha/${uuid}`)).json()) as { code: string };
+  return { uuid, code };
+};
+
+/** Signs a new user up through the graph, activates them from the outbox, signs them in; answers their token. */
+export const signedInUser = async (stack: TestStack, username: string) => {
+  const [email, password] = [`${username}@example.com`, `${username}1pass`];
+  await stack.graph('mutation($input: SignUpInput!) { signUp(input: $input) { id } }', {
+    input: { username, email, password, confirmPassword: password, agreement: 'User Registration and Service Agreement', ...(await solvedCaptcha(stack)) },
+  });
+  const mails = (await (await fetch(`${stack.upstream.origin}/dev/outbox`)).json()) as { to: string; links: string[] }[];
+  const link = mails.find((mail) => mail.to === email)!.links.find((l) => l.includes('token='))!;
+  await stack.graph('mutation($t: String!) { activateAccount(token: $t) }', { t: new URL(link).searchParams.get('token') });
+  const session = await stack.graph<{ signIn: { token: string } }>('mutation($input: SignInInput!) { signIn(input: $input) { token } }', {
+    input: { username, password, ...(await solvedCaptcha(stack)) },
+  });
+  const token = session.body.data!.signIn.token;
+  return { token, auth: { authorization: `Bearer ${token}` } };
 };

@@ -86,27 +86,29 @@ const nameIn = (names: Map<number, { name: string; name_cn: string }>, id: numbe
   return edition ? (locale === 'zh' ? edition.name_cn : edition.name) : String(id);
 };
 
-const toDetail = (order: OrderRow, licenseTypeName: string): OrderDetail => ({
+const toDetail = (order: OrderRow, licenseTypeName: string): OrderDetail & OrderListRow => ({
   order_no: order.order_no,
   license_type_name: licenseTypeName,
   period: order.period,
+  period_day: order.period_day,
   quantity: order.quantity,
   order_amount: Number(order.order_amount),
   currency: order.currency,
   payment_type: order.payment_type,
   license_type_price: Number(order.license_type_price),
-  info: null,
-});
-
-const toListRow = (order: OrderRow, licenseTypeName: string): OrderListRow => ({
-  ...toDetail(order, licenseTypeName),
   pay_time: order.pay_time?.toISOString() ?? null,
   pay_status: order.pay_status,
   trade_status: order.trade_status,
   outer_trade_no: order.outer_trade_no,
-  period_day: order.period_day,
   created_at: order.created_at.toISOString(),
+  info: null,
 });
+
+/** A row of the order list: the detail without pay information. */
+const toListRow = (order: OrderRow, licenseTypeName: string): OrderListRow => {
+  const { info: _info, ...row } = toDetail(order, licenseTypeName);
+  return row;
+};
 
 /** GET /order/detail */
 export const orderDetail = async (db: Database, userId: number, orderNo: string, locale: Locale) => {
