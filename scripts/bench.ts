@@ -5,8 +5,12 @@
  * query costs. Prints ratios, never absolute pass/fail thresholds.
  */
 import autocannon from 'autocannon';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { startGateway } from '../gateway/src/server.ts';
 import { startUpstream } from '../upstream/src/server.ts';
+import { startTestUpstream } from '../upstream/src/testing/api.ts';
+import { buyer, placeOrder } from '../upstream/src/testing/orders.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -61,4 +65,50 @@ console.log(`
 `);
 await gateway.close();
 await upstream.close();
+
+/**
+ * Pay-status fan-out: 1,000 checkstands (subscribers) on 100 unpaid orders of 10 buyers. Each subscriber is
+ * authorized once on subscribe; afterwards the gateway should ask the upstream once per order per interval,
+ * where client-side polling would ask once per subscriber.
+ */
+const ORDERS = 100;
+const SUBSCRIBERS = 1000;
+const INTERVAL_MS = 1000;
+const INTERVALS = 5;
+const t = await startTestUpstream();
+const fanOut = await startGateway({ PORT: 0, UPSTREAM_URL: t.upstream.apiUrl, NODE_ENV: 'production', PAY_STATUS_POLL_MS: INTERVAL_MS });
+const orders: { orderNo: string; token: string }[] = [];
+for (let b = 0; b < 10; b++) {
+  const owner = await buyer(t);
+  for (let o = 0; o < ORDERS / 10; o++) {
+    orders.push({ orderNo: await placeOrder(owner, { license_type_id: 13, payment_type: 'wechat_pay', quantity: 1, period: 3 }), token: owner.token });
+  }
+}
+const statusCalls = async () =>
+  (await fanOut.metrics.upstreamCalls.get()).values.filter((v) => v.labels.call === 'checkPayStatus').reduce((sum, v) => sum + v.value, 0);
+const wsUrl = `${fanOut.url.replace('http', 'ws')}/graphql`;
+let firstEvents = 0;
+const clients = Array.from({ length: SUBSCRIBERS }, (_, i) => {
+  const { orderNo, token } = orders[i % ORDERS];
+  const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  let seen = false;
+  client.subscribe(
+    { query: 'subscription($no: ID!) { orderPayStatus(orderNo: $no) { paid } }', variables: { no: orderNo } },
+    { next: () => void (seen || ((seen = true), firstEvents++)), error: () => {}, complete: () => {} },
+  );
+  return client;
+});
+while (firstEvents < SUBSCRIBERS) await new Promise((resolve) => setTimeout(resolve, 50));
+const before = await statusCalls();
+await new Promise((resolve) => setTimeout(resolve, INTERVALS * INTERVAL_MS));
+const perInterval = ((await statusCalls()) - before) / INTERVALS;
+console.log(`Pay-status fan-out, ${SUBSCRIBERS} subscribers on ${ORDERS} unpaid orders, poll interval ${INTERVAL_MS} ms, ${INTERVALS} intervals:
+
+  pollers running                   ${fanOut.payStatus.pollerCount()}
+  upstream status calls / interval  ${perInterval.toFixed(1)} (client-side polling would make ${SUBSCRIBERS})
+  ratio subscribers / upstream polls ${(SUBSCRIBERS / perInterval).toFixed(1)}
+`);
+await Promise.all(clients.map((client) => client.dispose()));
+await fanOut.close();
+await t.close();
 process.exit(0);

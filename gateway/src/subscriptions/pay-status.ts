@@ -118,7 +118,7 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, onPollers }: PaySt
     /** Pollers running now, by order number (tests and metrics). */
     pollerCount: () => pollers.size,
     close: () => {
-      for (const orderNo of [...pollers.keys()]) stopPoller(orderNo);
+      for (const orderNo of pollers.keys()) stopPoller(orderNo);
     },
   };
 };

@@ -18,6 +18,9 @@ export const TRADE = { AWAITING_TRANSFER: 0, PAID: 1, REFUNDED: 4 } as const;
 export const newOrderNo = (now: Date) =>
   `TW${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
+/** Attempts at a free order number: two orders in the same second rarely draw the same 6 digits, never thrice running. */
+const ORDER_NO_ATTEMPTS = 5;
+
 export interface CreateOrderInput extends pricing.PreviewInput {
   name: string;
   country: string;
@@ -40,32 +43,36 @@ export const createOrder = async (rt: { db: Database; clock: Clock }, userId: nu
     if (input.payment_type === 'company_pay') throw fail(400, 'trialNoCompanyPay');
   }
   const { order } = preview;
-  const row = await rt.db
-    .insertInto('order')
-    .values({
-      order_no: newOrderNo(rt.clock.now()),
-      user_id: userId,
-      edition_id: input.license_type_id,
-      payment_type: input.payment_type,
-      quantity: input.quantity,
-      period: order.period,
-      period_day: order.period_day,
-      currency: order.currency,
-      license_type_price: order.license_type_price,
-      order_amount: order.order_amount,
-      discount_amount: order.discount_amount,
-      coupon_code: input.coupon_code?.toUpperCase() ?? null,
-      name: input.name,
-      country: input.country,
-      company: input.company,
-      position: input.position ?? null,
-      use: input.use ?? null,
-      trade_status: input.payment_type === 'company_pay' ? TRADE.AWAITING_TRANSFER : null,
-      created_at: rt.clock.now(),
-    })
-    .returning(['order_no', 'payment_type'])
-    .executeTakeFirstOrThrow();
-  return row;
+  const values = {
+    user_id: userId,
+    edition_id: input.license_type_id,
+    payment_type: input.payment_type,
+    quantity: input.quantity,
+    period: order.period,
+    period_day: order.period_day,
+    currency: order.currency,
+    license_type_price: order.license_type_price,
+    order_amount: order.order_amount,
+    discount_amount: order.discount_amount,
+    coupon_code: input.coupon_code?.toUpperCase() ?? null,
+    name: input.name,
+    country: input.country,
+    company: input.company,
+    position: input.position ?? null,
+    use: input.use ?? null,
+    trade_status: input.payment_type === 'company_pay' ? TRADE.AWAITING_TRANSFER : null,
+    created_at: rt.clock.now(),
+  };
+  for (let attempt = 1; attempt <= ORDER_NO_ATTEMPTS; attempt++) {
+    const row = await rt.db
+      .insertInto('order')
+      .values({ ...values, order_no: newOrderNo(rt.clock.now()) })
+      .onConflict((oc) => oc.column('order_no').doNothing())
+      .returning(['order_no', 'payment_type'])
+      .executeTakeFirst();
+    if (row) return row;
+  }
+  throw new Error('No free order number after several attempts');
 };
 
 /** The order of that number if it is the user's; another user's order does not exist for them. */
