@@ -38,6 +38,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
   const metrics = createMetrics();
   const transport = createTransport(config.UPSTREAM_URL, config.UPSTREAM_TIMEOUT_MS, metrics);
   const cache = createPublicCache(config.PUBLIC_CACHE_TTL_MS);
+  if (config.REDIS_URL) console.warn('[gateway] REDIS_URL is not supported yet: pay-status pollers stay per process (at most one per order)');
   const payStatus = createPayStatusHub({
     intervalMs: config.PAY_STATUS_POLL_MS,
     timeLimitMs: config.PAY_STATUS_TIME_LIMIT_MS,
