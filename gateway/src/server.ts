@@ -20,6 +20,7 @@ import { createPublicCache } from './public-cache.ts';
 import { createContext } from './request-context.ts';
 import { createSchema, restFieldResolver } from './schema.ts';
 import { bindUpstream } from './upstream/client.ts';
+import { localCoordination, redisCoordination } from './subscriptions/coordination.ts';
 import { createPayStatusHub, type PayStatusHub } from './subscriptions/pay-status.ts';
 import { createTransport } from './upstream/transport.ts';
 
@@ -38,10 +39,10 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
   const metrics = createMetrics();
   const transport = createTransport(config.UPSTREAM_URL, config.UPSTREAM_TIMEOUT_MS, metrics);
   const cache = createPublicCache(config.PUBLIC_CACHE_TTL_MS);
-  if (config.REDIS_URL) console.warn('[gateway] REDIS_URL is not supported yet: pay-status pollers stay per process (at most one per order)');
   const payStatus = createPayStatusHub({
     intervalMs: config.PAY_STATUS_POLL_MS,
     timeLimitMs: config.PAY_STATUS_TIME_LIMIT_MS,
+    coordination: config.REDIS_URL ? redisCoordination(config.REDIS_URL, config.PAY_STATUS_POLL_MS) : localCoordination(),
     onPollers: (count) => metrics.payStatusPollers.set(count),
   });
   const contextDeps = { transport, cache, enHost: new URL(config.SITE_ORIGIN_EN).host, payStatus };
@@ -132,7 +133,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     metrics,
     payStatus,
     close: async () => {
-      payStatus.close();
+      await payStatus.close();
       await apollo.stop();
       wsServer.close();
       httpServer.closeAllConnections();

@@ -2,6 +2,7 @@ import { Repeater } from '@repeaterjs/repeater';
 import { GraphQLError } from 'graphql';
 import { checkPayStatus } from '../../../contract/index.ts';
 import type { Upstream } from '../upstream/client.ts';
+import { localCoordination, type Coordination } from './coordination.ts';
 
 /** What a subscriber of `orderPayStatus` receives. */
 export interface PayStatusEvent {
@@ -16,7 +17,9 @@ export interface PayStatusHubOptions {
   intervalMs: number;
   /** a poller ends after this long even if the order is still unpaid (the checkstand offers to check again) */
   timeLimitMs: number;
-  /** counts the pollers running (metrics) */
+  /** how processes share pollers and events (one process alone by default; Redis with REDIS_URL) */
+  coordination?: Coordination;
+  /** counts the orders this process watches (metrics) */
   onPollers?: (count: number) => void;
 }
 
@@ -26,77 +29,93 @@ interface Subscriber {
   stop: () => void;
 }
 
-interface Poller {
+/** This process's watch on one order: its subscribers here, and the timer that polls when it leads. */
+interface Watch {
   subscribers: Set<Subscriber>;
   last: boolean;
   timer: NodeJS.Timeout;
   deadline: NodeJS.Timeout;
   busy: boolean;
+  unlisten: Promise<() => Promise<void>>;
 }
 
 const eventOf = (orderNo: string, paid: boolean): PayStatusEvent => ({ orderNo, paid, status: paid ? 1 : 0 });
 
-/**
- * Pay status as a subscription (DESIGN): at most one poller per order number in this process, whatever the
- * number of subscribers. Each subscriber is authorized on subscribe by asking the status with its own token
- * (another user's order is "not found"), gets the current status at once, then every change. Everything ends
- * when the order is paid; a poller stops when its last subscriber leaves or at the time limit.
- */
-export const createPayStatusHub = ({ intervalMs, timeLimitMs, onPollers }: PayStatusHubOptions) => {
-  const pollers = new Map<string, Poller>();
-  const counted = () => onPollers?.(pollers.size);
+const quietly = (work: Promise<unknown>) => void work.catch((error: Error) => console.warn(`[gateway] pay-status: ${error.message}`));
 
-  const stopPoller = (orderNo: string) => {
-    const poller = pollers.get(orderNo);
-    if (!poller) return;
-    clearInterval(poller.timer);
-    clearTimeout(poller.deadline);
-    pollers.delete(orderNo);
+/**
+ * Pay status as a subscription (DESIGN): at most one poller per order number in this process — and, with
+ * Redis, across processes — whatever the number of subscribers. Each subscriber is authorized on subscribe by
+ * asking the status with its own token (another user's order is "not found"), gets the current status at
+ * once, then every change. Everything ends when the order is paid; a watch stops when its last subscriber
+ * here leaves or at the time limit.
+ */
+export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = localCoordination(), onPollers }: PayStatusHubOptions) => {
+  const watches = new Map<string, Watch>();
+  const counted = () => onPollers?.(watches.size);
+
+  const stopWatch = (orderNo: string) => {
+    const watch = watches.get(orderNo);
+    if (!watch) return;
+    clearInterval(watch.timer);
+    clearTimeout(watch.deadline);
+    watches.delete(orderNo);
     counted();
-    for (const subscriber of poller.subscribers) subscriber.stop();
+    quietly(watch.unlisten.then((unlisten) => unlisten()));
+    quietly(coordination.release(orderNo));
+    for (const subscriber of watch.subscribers) subscriber.stop();
   };
 
-  const poll = async (orderNo: string, poller: Poller) => {
+  /** A change heard from whichever process polled. */
+  const changed = (orderNo: string, paid: boolean) => {
+    const watch = watches.get(orderNo);
+    if (!watch || paid === watch.last) return;
+    watch.last = paid;
+    for (const subscriber of watch.subscribers) subscriber.push(eventOf(orderNo, paid));
+    if (paid) stopWatch(orderNo);
+  };
+
+  const tick = async (orderNo: string, watch: Watch) => {
     // a slow upstream must not pile polls up
-    if (poller.busy) return;
-    const [subscriber] = poller.subscribers;
+    if (watch.busy) return;
+    const [subscriber] = watch.subscribers;
     if (!subscriber) return;
-    poller.busy = true;
+    watch.busy = true;
     try {
+      if (!(await coordination.lead(orderNo))) return;
       const { status } = await subscriber.upstream.call(checkPayStatus, { query: { order_no: orderNo } });
-      if (status !== poller.last) {
-        poller.last = status;
-        for (const s of poller.subscribers) s.push(eventOf(orderNo, status));
-      }
-      if (status) stopPoller(orderNo);
+      if (status !== watch.last) await coordination.publish(orderNo, status);
     } catch (error) {
-      // a token that no longer signs in ends that subscriber; an upstream fault is retried at the next tick
+      // a token that no longer signs in ends that subscriber; an upstream or Redis fault is retried next tick
       if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') subscriber.stop();
     } finally {
-      poller.busy = false;
+      watch.busy = false;
     }
   };
 
   const join = (orderNo: string, subscriber: Subscriber, paid: boolean) => {
-    let poller = pollers.get(orderNo);
-    if (!poller) {
-      const created: Poller = {
+    let watch = watches.get(orderNo);
+    if (!watch) {
+      const created: Watch = {
         subscribers: new Set(),
         last: paid,
         busy: false,
-        timer: setInterval(() => void poll(orderNo, created), intervalMs),
-        deadline: setTimeout(() => stopPoller(orderNo), timeLimitMs),
+        timer: setInterval(() => void tick(orderNo, created), intervalMs),
+        deadline: setTimeout(() => stopWatch(orderNo), timeLimitMs),
+        unlisten: coordination.listen(orderNo, (status) => changed(orderNo, status)),
       };
       created.timer.unref();
       created.deadline.unref();
-      pollers.set(orderNo, created);
+      quietly(created.unlisten);
+      watches.set(orderNo, created);
       counted();
-      poller = created;
+      watch = created;
     }
-    poller.subscribers.add(subscriber);
+    watch.subscribers.add(subscriber);
+    const joined = watch;
     return () => {
-      poller.subscribers.delete(subscriber);
-      if (poller.subscribers.size === 0 && pollers.get(orderNo) === poller) stopPoller(orderNo);
+      joined.subscribers.delete(subscriber);
+      if (joined.subscribers.size === 0 && watches.get(orderNo) === joined) stopWatch(orderNo);
     };
   };
 
@@ -115,10 +134,11 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, onPollers }: PaySt
         leave();
       });
     },
-    /** Pollers running now, by order number (tests and metrics). */
-    pollerCount: () => pollers.size,
-    close: () => {
-      for (const orderNo of pollers.keys()) stopPoller(orderNo);
+    /** Orders this process watches now (each polled by at most one process). */
+    pollerCount: () => watches.size,
+    close: async () => {
+      for (const orderNo of watches.keys()) stopWatch(orderNo);
+      await coordination.close();
     },
   };
 };

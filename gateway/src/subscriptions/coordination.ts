@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/**
+ * How pay-status pollers agree across gateway processes. In one process every order has one poller and
+ * its changes go straight to local subscribers. With Redis, processes that have subscribers for an order
+ * elect one of them to poll it (a lease that the leader renews every tick and that expires if it dies) and
+ * every change is published to all of them.
+ */
+export interface Coordination {
+  /** Called every tick by each process with subscribers: whether this process polls the order now. */
+  lead(orderNo: string): Promise<boolean>;
+  /** Tells every process (this one included) the order's new status. */
+  publish(orderNo: string, paid: boolean): Promise<void>;
+  /** Hears the order's changes until the returned function is called. */
+  listen(orderNo: string, onChange: (paid: boolean) => void): Promise<() => Promise<void>>;
+  /** This process no longer polls the order (its last subscriber left, or the order is paid). */
+  release(orderNo: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One process: it always leads, and changes go to its own listeners. */
+export const localCoordination = (): Coordination => {
+  const listeners = new Map<string, Set<(paid: boolean) => void>>();
+  return {
+    lead: async () => true,
+    publish: async (orderNo, paid) => {
+      for (const listener of listeners.get(orderNo) ?? []) listener(paid);
+    },
+    listen: async (orderNo, onChange) => {
+      const set = listeners.get(orderNo) ?? new Set();
+      listeners.set(orderNo, set);
+      set.add(onChange);
+      return async () => {
+        set.delete(onChange);
+        if (set.size === 0) listeners.delete(orderNo);
+      };
+    },
+    release: async () => {},
+    close: async () => listeners.clear(),
+  };
+};
+
+const PREFIX = 'tidewatch:pay-status';
+const leaseKey = (orderNo: string) => `${PREFIX}:poller:${orderNo}`;
+const channel = (orderNo: string) => `${PREFIX}:events:${orderNo}`;
+
+/** Take the lease if it is free, renew it if it is ours; 1 when we hold it afterwards. */
+const LEAD = `
+local holder = redis.call('GET', KEYS[1])
+if holder == false then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
+if holder == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
+return 0`;
+/** Give the lease back only if it is ours. */
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
+/** Several processes through Redis; the lease outlives three ticks so a slow tick does not hand it over. */
+export const redisCoordination = (url: string, intervalMs: number): Coordination => {
+  const me = randomUUID();
+  const commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const events = new Redis(url, { lazyConnect: false });
+  const listeners = new Map<string, Set<(paid: boolean) => void>>();
+  for (const connection of [commands, events]) {
+    // the client reconnects by itself; a lost connection only delays events
+    connection.on('error', (error: Error) => console.warn(`[gateway] Redis: ${error.message}`));
+  }
+  events.on('message', (from: string, message: string) => {
+    const orderNo = from.slice(`${PREFIX}:events:`.length);
+    const paid = message === '1';
+    for (const listener of listeners.get(orderNo) ?? []) listener(paid);
+  });
+  return {
+    lead: async (orderNo) => (await commands.eval(LEAD, 1, leaseKey(orderNo), me, String(intervalMs * 3))) === 1,
+    publish: async (orderNo, paid) => void (await commands.publish(channel(orderNo), paid ? '1' : '0')),
+    listen: async (orderNo, onChange) => {
+      let set = listeners.get(orderNo);
+      if (!set) {
+        set = new Set();
+        listeners.set(orderNo, set);
+        await events.subscribe(channel(orderNo));
+      }
+      set.add(onChange);
+      const mine = set;
+      return async () => {
+        mine.delete(onChange);
+        if (mine.size === 0 && listeners.get(orderNo) === mine) {
+          listeners.delete(orderNo);
+          await events.unsubscribe(channel(orderNo));
+        }
+      };
+    },
+    release: async (orderNo) => void (await commands.eval(RELEASE, 1, leaseKey(orderNo), me)),
+    close: async () => {
+      listeners.clear();
+      commands.disconnect();
+      events.disconnect();
+    },
+  };
+};
