@@ -8,7 +8,9 @@ import type { Mailer } from './mail/mailer.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { dictRoutes } from './routes/dict.ts';
+import { licenseRoutes } from './routes/license.ts';
 import { editionRoutes } from './routes/edition.ts';
+import { createLicenseSigner } from './licenses/signing.ts';
 import { createSandbox } from './payments/sandbox.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { orderRoutes } from './routes/order.ts';
@@ -34,7 +36,8 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
     notifyUrl: () => `${origin()}/api${NOTIFY_PATH}`,
     siteOrigin: (locale: 'zh' | 'en') => (locale === 'en' ? config.SITE_ORIGIN_EN : config.SITE_ORIGIN_ZH).replace(/\/$/, ''),
   };
-  const rt = { db, config, mailer, clock, payments };
+  const signer = createLicenseSigner(db, config.LICENSE_SIGNING_KEY?.replace(/\\n/g, '\n'));
+  const rt = { db, config, mailer, clock, payments, signer };
   let adminToken: Promise<string> | undefined;
   const app = express();
   app.disable('x-powered-by');
@@ -56,7 +59,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const document = openApiDocument(calls);
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => res.json(document));
-  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt));
+  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
 
@@ -64,5 +67,9 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   app.use('/admin', express.json({ limit: '4kb' }), adminRoutes(rt, () => (adminToken ??= config.ADMIN_TOKEN ? Promise.resolve(config.ADMIN_TOKEN) : secretOf(db, 'admin_token'))));
   if (config.NODE_ENV !== 'production') app.use('/dev', devRoutes(db));
   app.use(answerErrors);
-  return { app, ready: sandbox.ready };
+  const ready = async () => {
+    await sandbox.ready();
+    await signer.ready();
+  };
+  return { app, ready };
 };

@@ -21,6 +21,8 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** where browsers reach this upstream (the sandbox's checkout pages and QR codes); default its own address */
   PUBLIC_URL: z.url().optional(),
+  /** the Ed25519 private key (PKCS#8 PEM) that signs license files; unset → generated on first start and kept in the database */
+  LICENSE_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
   /** the admin CLI's token; unset → generated on first start and written to DATA_DIR/admin-token */
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });

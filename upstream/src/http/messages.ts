@@ -126,6 +126,11 @@ export const messages = {
   paymentAmountMismatch: { en: 'The amount paid does not match the order', zh: '支付金额与订单金额不符' },
   notATransfer: { en: 'Order {orderNo} is not a bank transfer awaiting confirmation', zh: '订单 {orderNo} 不是待确认的对公转账' },
   notPaid: { en: 'Order {orderNo} is not paid, so it cannot be refunded', zh: '订单 {orderNo} 未支付，无法退款' },
+  // licenses
+  licenseNotFound: { en: 'The license does not exist', zh: '授权不存在' },
+  licenseNeedsMid: { en: 'Please enter the correct MID', zh: '请输入正确的 MID' },
+  licenseBoundElsewhere: { en: 'This license is already bound to another machine (MID {mid})', zh: '该授权已绑定其他机器（MID {mid}）' },
+  activationCodeExpired: { en: 'The activation code of this license expired on {date}', zh: '该授权的激活码已于 {date} 过期' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

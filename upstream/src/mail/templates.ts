@@ -95,3 +95,51 @@ export const passwordResetMail = ({ to, username, locale, link, hours }: Account
           closing: ['如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。', '潮望团队'],
         },
   );
+
+export interface LicenseMailInput {
+  to: string;
+  locale: Locale;
+  licenseId: number;
+  /** the edition's name in the mail's language */
+  edition: string;
+  mid: string;
+  expiresAt: Date;
+  /** the license.key file's text */
+  file: string;
+  /** the user centre's license page */
+  link: string;
+}
+
+/** A generated license sent by mail: its terms in the text, the file attached as license.key. */
+export const licenseMail = ({ to, locale, licenseId, edition, mid, expiresAt, file, link }: LicenseMailInput): Mail => {
+  const until = expiresAt.toISOString().slice(0, 10);
+  const mail = compose(
+    to,
+    link,
+    locale,
+    locale === 'en'
+      ? {
+          subject: `Your Tidewatch license ${licenseId} (${edition})`,
+          greeting: 'Hello,',
+          paragraphs: [
+            `The license file for ${edition} is attached as license.key. It is bound to the machine ${mid} and valid until ${until}.`,
+            'Import it in Tidewatch on that machine (Settings → License). The file is signed, so it cannot be altered.',
+          ],
+          button: 'Manage licenses',
+          fallback: 'Your licenses are also in the user centre:',
+          closing: ['The Tidewatch team'],
+        }
+      : {
+          subject: `您的潮望授权 ${licenseId}（${edition}）`,
+          greeting: '您好：',
+          paragraphs: [
+            `附件 license.key 是 ${edition} 的授权文件，已绑定机器码 ${mid}，有效期至 ${until}。`,
+            '请在该机器上的潮望中导入（设置 → 授权）。授权文件带有签名，无法修改。',
+          ],
+          button: '管理授权',
+          fallback: '您也可以在用户中心查看全部授权：',
+          closing: ['潮望团队'],
+        },
+  );
+  return { ...mail, attachments: [{ filename: 'license.key', content: file }] };
+};
