@@ -7,6 +7,7 @@ import type { Resolvers } from './generated/graphql.ts';
 import { contentResolvers } from './resolvers/content.ts';
 import { dictResolvers } from './resolvers/dict.ts';
 import { editionResolvers } from './resolvers/edition.ts';
+import { licenseResolvers } from './resolvers/license.ts';
 import { orderResolvers } from './resolvers/order.ts';
 import { scalarResolvers } from './resolvers/scalars.ts';
 import { userResolvers } from './resolvers/user.ts';
@@ -19,7 +20,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers];
+const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers];
 
 /** createdAt → created_at: REST parents keep their snake_case names, the graph shows camelCase. */
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

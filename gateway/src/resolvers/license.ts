@@ -1,0 +1,43 @@
+import {
+  exportActivationCodes,
+  generateLicense,
+  listAvailableLicenses,
+  listLicenses,
+} from '../../../contract/index.ts';
+import type { Resolvers } from '../generated/graphql.ts';
+
+export const licenseResolvers: Resolvers = {
+  Query: {
+    licenses: async (_, { page, size }, { upstream }) => {
+      const answer = await upstream.call(listLicenses, { query: { page: page ?? 1, size: size ?? 20 } });
+      return { items: answer.lists, page: answer.page, size: answer.size, total: answer.total };
+    },
+    /** The spec's way: the total of the available list at page 1, size 1. */
+    availableLicenseCount: async (_, __, { upstream }) => (await upstream.call(listAvailableLicenses, { query: { page: 1, size: 1 } })).total,
+  },
+  Mutation: {
+    generateLicense: async (_, { input }, { upstream }) => {
+      const content = await upstream.call(generateLicense, {
+        query: {
+          license_id: input.licenseId,
+          ...(input.mid ? { mid: input.mid } : {}),
+          ...(input.email ? { email: input.email } : {}),
+        },
+      });
+      return { licenseId: input.licenseId, fileName: 'license.key', content, sentTo: input.email ?? null };
+    },
+    exportActivationCodes: async (_, { licenseIds, all }, { upstream }) => {
+      if (!all && !licenseIds?.length) return [];
+      return upstream.call(exportActivationCodes, { body: { license_ids: all ? [] : licenseIds!.map(Number) } });
+    },
+  },
+  ActivationCode: {
+    licenseId: (code) => String(code.id),
+    code: (code) => code.key,
+  },
+  License: {
+    /** Every row's edition comes from one batched, cached lookup: a page costs no call per row. */
+    edition: (license, _, { loaders }) => (license.license_type_id === null ? null : loaders.edition.load(license.license_type_id)),
+    termDays: (license) => (license.period === -1 ? 7 + license.period_day : null),
+  },
+};
