@@ -43,6 +43,7 @@ export const listLicenses = defineCall({
   auth: 'required',
   query: pageQuery,
   data: paged(license),
+  example: {},
 });
 
 export const generateLicense = defineCall({
@@ -70,6 +71,7 @@ export const listAvailableLicenses = defineCall({
   auth: 'required',
   query: pageQuery,
   data: paged(license),
+  example: {},
 });
 
 export const exportActivationCodes = defineCall({

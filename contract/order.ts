@@ -169,6 +169,7 @@ export const listOrders = defineCall({
     pay_status: z.coerce.number().pipe(payStatusFilter).default(-1),
   }),
   data: paged(orderListRow),
+  example: {},
 });
 
 export const getOrder = defineCall({

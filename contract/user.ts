@@ -104,6 +104,7 @@ export const getUserInfo = defineCall({
   auth: 'required',
   query: z.object({ index: z.coerce.number().int().optional() }),
   data: user,
+  example: {},
 });
 
 export const refreshApiKey = defineCall({

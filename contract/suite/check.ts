@@ -7,12 +7,15 @@ export interface CheckResult {
   detail: string;
 }
 
-const request = async (base: string, call: Call, example: NonNullable<Call['example']>) => {
+const request = async (base: string, call: Call, example: NonNullable<Call['example']>, token?: string) => {
   const url = new URL(base.replace(/\/$/, '') + fillPath(call.path, example.params ?? {}));
   for (const [key, value] of Object.entries(example.query ?? {})) url.searchParams.set(key, String(value));
   const response = await fetch(url, {
     method: call.method,
-    headers: example.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(example.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: example.body === undefined ? undefined : JSON.stringify(example.body),
     signal: AbortSignal.timeout(6000),
   });
@@ -27,10 +30,10 @@ const request = async (base: string, call: Call, example: NonNullable<Call['exam
 };
 
 /** A call is taken as not implemented when the upstream has no such route (HTTP 404 or 405). */
-const checkCall = async (base: string, call: Call): Promise<CheckResult> => {
+const checkCall = async (base: string, call: Call, token?: string): Promise<CheckResult> => {
   const name = `${call.method} ${call.path}`;
   try {
-    const answer = await request(base, call, call.example!);
+    const answer = await request(base, call, call.example!, token);
     if (answer.status === 404 || answer.status === 405) {
       const envelopeFailure = failure.safeParse(answer.body);
       const routeMissing = !envelopeFailure.success || /no such call|not found|cannot/i.test(envelopeFailure.data.messages);
@@ -51,8 +54,20 @@ const checkCall = async (base: string, call: Call): Promise<CheckResult> => {
 };
 
 /** The contract's own rules that any upstream must keep, beyond the shapes. */
-const checkRules = async (base: string): Promise<CheckResult[]> => {
+const checkRules = async (base: string, calls: Call[]): Promise<CheckResult[]> => {
   const results: CheckResult[] = [];
+  const signedInCall = calls.find((c) => c.example && c.auth === 'required' && c.method === 'GET');
+  if (signedInCall) {
+    const visitor = await request(base, signedInCall, signedInCall.example!).catch(() => null);
+    if (visitor && visitor.status !== 404 && visitor.status !== 405) {
+      const body = failure.safeParse(visitor.body);
+      results.push({
+        name: `a visitor is refused with statusCode 401 (${signedInCall.method} ${signedInCall.path})`,
+        outcome: visitor.status === 401 && body.success && body.data.statusCode === 401 ? 'pass' : 'fail',
+        detail: `HTTP ${visitor.status}${body.success ? `, statusCode ${body.data.statusCode}` : ''}`,
+      });
+    }
+  }
   const unknown = await fetch(`${base.replace(/\/$/, '')}/license/category/detail?license_type_id=not-a-number`).catch(() => null);
   if (unknown && unknown.status !== 404) {
     const body = failure.safeParse(await unknown.json().catch(() => null));
@@ -65,10 +80,13 @@ const checkRules = async (base: string): Promise<CheckResult[]> => {
   return results;
 };
 
-/** Checks an upstream's answers against the contract for every public call it implements. */
-export const checkUpstream = async (base: string, calls: Call[]): Promise<CheckResult[]> => {
+/**
+ * Checks an upstream's answers against the contract for every call with an example that it implements:
+ * the public ones, and with a signed-in user's token also the signed-in ones (all read-only).
+ */
+export const checkUpstream = async (base: string, calls: Call[], { token }: { token?: string } = {}): Promise<CheckResult[]> => {
   const results: CheckResult[] = [];
-  for (const call of calls.filter((c) => c.example && c.auth !== 'required')) results.push(await checkCall(base, call));
-  results.push(...(await checkRules(base)));
+  for (const call of calls.filter((c) => c.example && (c.auth !== 'required' || token))) results.push(await checkCall(base, call, token));
+  results.push(...(await checkRules(base, calls)));
   return results;
 };

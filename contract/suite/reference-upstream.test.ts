@@ -1,23 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpstream, type RunningUpstream } from '../../upstream/src/server.ts';
-import { freshDatabaseUrl } from '../../upstream/src/testing/database-url.ts';
+import { startTestUpstream, type TestUpstream } from '../../upstream/src/testing/api.ts';
+import { buyer } from '../../upstream/src/testing/orders.ts';
 import { calls } from '../index.ts';
 import { checkUpstream } from './check.ts';
 
 describe('contract suite against the reference upstream', () => {
-  let upstream: RunningUpstream;
+  let t: TestUpstream;
+  let token: string;
   beforeAll(async () => {
-    upstream = await startUpstream({ DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: 'test' });
+    t = await startTestUpstream();
+    ({ token } = await buyer(t));
   });
-  afterAll(() => upstream.close());
+  afterAll(() => t.close());
 
-  it('passes every call the reference upstream implements', async () => {
-    const results = await checkUpstream(upstream.apiUrl, calls);
+  it('passes every call the reference upstream implements, signed in', async () => {
+    const results = await checkUpstream(t.upstream.apiUrl, calls, { token });
     expect(results.filter((r) => r.outcome === 'fail')).toEqual([]);
     const passed = results.filter((r) => r.outcome === 'pass').map((r) => r.name);
     expect(passed).toEqual(
       expect.arrayContaining(['GET /versions', 'GET /version-list', 'GET /poc-push-list', 'GET /license/category', 'GET /license/category/detail', 'POST /dict']),
     );
+    expect(passed).toEqual(expect.arrayContaining(['GET /user/info', 'GET /order/list', 'GET /license/list', 'GET /license/available']));
+    expect(passed.some((name) => name.startsWith('a visitor is refused with statusCode 401'))).toBe(true);
+  });
+
+  it('checks only the public calls without a token', async () => {
+    const results = await checkUpstream(t.upstream.apiUrl, calls);
+    expect(results.map((r) => r.name)).not.toContain('GET /license/list');
+    expect(results.filter((r) => r.outcome === 'fail')).toEqual([]);
   });
 
   it('fails an upstream whose answer does not match the contract', async () => {
