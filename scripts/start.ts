@@ -18,6 +18,7 @@ try {
   GraphQL       http://localhost:${port}/graphql
   REST upstream ${upstream.apiUrl} (OpenAPI: ${upstream.apiUrl}/openapi.json)
   Mailbox       ${upstream.origin}/dev/mailbox
+  Staff         npm run admin -- list-orders   (confirm-transfer, refund)
   Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops.`);
   const stop = async () => {
     await gateway.close();
