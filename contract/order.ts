@@ -87,6 +87,8 @@ export const orderListRow = z.object({
   license_type_price: z.number(),
   /** when the order was placed (not in the spec's row; the "Date of Purchase" of an unpaid order) */
   created_at: timestamp.nullable().default(null),
+  /** why it was refunded, in the request's language (not in the spec's row) */
+  refund_reason: z.string().nullable().optional(),
 });
 export type OrderListRow = z.infer<typeof orderListRow>;
 
@@ -126,6 +128,7 @@ export const orderDetail = z.object({
   outer_trade_no: z.string().nullable().optional(),
   period_day: z.number().int().optional(),
   created_at: timestamp.nullable().optional(),
+  refund_reason: z.string().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Mail } from '../upstream/src/mail/mailer.ts';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
@@ -138,3 +140,35 @@ export const apiSignIn = async (baseURL: string, account: Pick<Account, 'usernam
 /** Changes the password through the upstream with `token`'s session; the account's other sessions end. */
 export const apiChangePassword = (baseURL: string, token: string, password: string, newPassword: string) =>
   upstreamCall(baseURL, '/user/updatePassword', { token, body: { password, newPassword, confirmNewPassword: newPassword } });
+
+// ---------------------------------------------------------------------------------------------
+// Purchases: a signed-in buyer, the graph with a token, and the staff's admin CLI.
+
+/** The upstream's admin token in the e2e stack (the webServer env of playwright.config.ts sets the same). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123';
+
+/** A fresh activated account signed in on the language's site: its session token is in that origin's storage. */
+export const signedInBuyer = async (page: Page, baseURL: string, language: Language) => {
+  const account = await createAccount(baseURL, language);
+  const token = await apiSignIn(baseURL, account);
+  const origin = originOf(baseURL, language);
+  await page.goto(`${origin}/agreement`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return { account, token, origin };
+};
+
+/** A GraphQL call as the holder of `token`; errors fail the test. */
+export const graphAs = async <T>(page: Page, baseURL: string, token: string, query: string, variables?: Record<string, unknown>) => {
+  const response = await page.request.post(`${baseURL}/graphql`, { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const answer = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(answer.errors, query).toBeUndefined();
+  return answer.data;
+};
+
+/** Runs the admin CLI (`npx tsx upstream/src/admin.ts …`) against the e2e upstream, as staff would; answers its output. */
+export const adminCli = (baseURL: string, ...args: string[]) =>
+  execFileSync('npx', ['tsx', 'upstream/src/admin.ts', ...args], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, UPSTREAM_ORIGIN: upstreamOf(baseURL), ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    encoding: 'utf8',
+  });

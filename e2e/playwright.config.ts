@@ -45,6 +45,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       SITE_ORIGIN_ZH: `http://localhost:${port}`,
       SITE_ORIGIN_EN: `http://en.localhost:${port}`,
+      // the admin CLI's token (E2E_ADMIN_TOKEN in fixtures.ts); the upstream wants at least 16 characters
+      ADMIN_TOKEN: 'e2e-admin-token-0123',
     },
   },
 });

@@ -8,14 +8,19 @@ import { GlobalStyle } from '../ui/GlobalStyle.ts';
 import { theme } from '../ui/theme.ts';
 import { routes } from './routes.tsx';
 
-const router = createBrowserRouter(routes);
+/**
+ * The router is made when the app first renders, which main.tsx does once the language's catalog is active,
+ * so the first page's loaders (the purchase guard translates its warning) run with a locale. One per page.
+ */
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+const routerOnce = () => (router ??= createBrowserRouter(routes));
 
 export const App = () => (
   <I18nProvider i18n={i18n}>
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ApolloProvider client={apolloClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={routerOnce()} />
       </ApolloProvider>
     </ThemeProvider>
   </I18nProvider>

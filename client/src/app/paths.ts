@@ -9,10 +9,35 @@ export const paths = {
   updates: { path: '/updates', href: (v?: number) => (v ? `/updates?v=${v}` : '/updates') },
   sale: { path: '/sale', href: () => '/sale' },
   /** the order form of an edition; `period` in months (3 or 12) preselects the term chosen on /sale */
+  /** the purchase area: goes on to the order form */
+  buy: { path: '/buy', href: () => '/buy' },
+  /** the order form without an edition: goes on to /sale */
+  orderFormIndex: { path: '/buy/orderForm', href: () => '/buy/orderForm' },
+  /**
+   * the order form of an edition; `period` in months (3 or 12) preselects the term chosen on /sale, and a
+   * coupon code (from the page that linked here) is carried in the query string
+   */
   orderForm: {
     path: '/buy/orderForm/:edition/:oneYuan',
-    href: (edition: number, oneYuan: 0 | 1 = 0, period?: number) => `/buy/orderForm/${edition}/${oneYuan}${period ? `?period=${period}` : ''}`,
+    href: (edition: number, oneYuan: 0 | 1 = 0, period?: number, coupon?: string) => {
+      const query = new URLSearchParams();
+      if (period) query.set('period', String(period));
+      if (coupon) query.set('coupon', coupon);
+      const search = query.toString();
+      return `/buy/orderForm/${edition}/${oneYuan}${search ? `?${search}` : ''}`;
+    },
   },
+  /** the payment tabs of an order paid by QR code or bank transfer */
+  checkStand: {
+    path: '/buy/checkStand/:orderNo/:oneYuan',
+    href: (orderNo: string, oneYuan: 0 | 1 = 0) => `/buy/checkStand/${encodeURIComponent(orderNo)}/${oneYuan}`,
+  },
+  /** the bank-transfer details of an order */
+  bankTransfer: { path: '/buy/pay', href: (orderNo: string) => `/buy/pay?orderNo=${encodeURIComponent(orderNo)}` },
+  /** where PayPal sends the browser back to, with its return parameters */
+  payPalResult: { path: '/buy/payPalResult', href: () => '/buy/payPalResult' },
+  payResultSuccess: { path: '/buy/payResultSuccess/:oneYuan', href: (oneYuan: 0 | 1 = 0) => `/buy/payResultSuccess/${oneYuan}` },
+  payResultError: { path: '/buy/payResultError/:orderNo', href: (orderNo: string) => `/buy/payResultError/${encodeURIComponent(orderNo)}` },
   /** 'Talk to our sales team' about an edition (15 Red Team Enterprise, 17 Blue Team Enterprise) */
   chat: { path: '/chat/:edition', href: (edition: number) => `/chat/${edition}` },
   faq: { path: '/faq', href: () => '/faq' },

@@ -3,7 +3,6 @@ import { guarded } from './guard.ts';
 import { Layout, type RouteHandle } from './layout/Layout.tsx';
 import { paths } from './paths.ts';
 
-
 /** Routes as data; every screen is a lazy chunk, so the home page loads only what it shows. */
 export const routes: RouteObject[] = [
   // Opened in a hidden frame by the other language's site: no header, footer or their queries.
@@ -45,6 +44,25 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.profile.href()} replace /> },
           { path: paths.profile.path, lazy: () => import('../features/center/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
+        ],
+      },
+      {
+        // The purchase area needs a token (spec §2); the order form also warns a visitor before sign-in.
+        path: paths.buy.path,
+        children: [
+          { index: true, ...guarded({ auth: true }), element: <Navigate to={paths.orderFormIndex.href()} replace /> },
+          {
+            path: paths.orderFormIndex.path,
+            children: [
+              { index: true, ...guarded({ auth: true, purchase: true }), element: <Navigate to={paths.sale.href()} replace /> },
+              { path: paths.orderForm.path, ...guarded({ auth: true, purchase: true }), lazy: () => import('../features/buy/OrderFormPage.tsx').then((m) => ({ Component: m.OrderFormPage })) },
+            ],
+          },
+          { path: paths.checkStand.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/CheckStandPage.tsx').then((m) => ({ Component: m.CheckStandPage })) },
+          { path: paths.bankTransfer.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/BankTransferPage.tsx').then((m) => ({ Component: m.BankTransferPage })) },
+          { path: paths.payPalResult.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/PayPalResultPage.tsx').then((m) => ({ Component: m.PayPalResultPage })) },
+          { path: paths.payResultSuccess.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/PayResultSuccessPage.tsx').then((m) => ({ Component: m.PayResultSuccessPage })) },
+          { path: paths.payResultError.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/PayResultErrorPage.tsx').then((m) => ({ Component: m.PayResultErrorPage })) },
         ],
       },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },

@@ -26,10 +26,23 @@ type Documents = {
     "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: COMPANY_PAY) {\n        accountName\n        bankName\n        accountNumber\n        amount {\n          amount\n          currency\n        }\n        orderNote\n      }\n    }\n  }\n": typeof types.BankTransferPageDocument,
+    "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: $paymentType) {\n        accountName\n        bankName\n        accountNumber\n        amount {\n          amount\n          currency\n        }\n        orderNote\n        qrcodeUrl\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.CheckStandDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n": typeof types.CreateOrderDocument,
+    "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderFormDocument,
+    "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": typeof types.CompletePayPalPaymentDocument,
+    "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": typeof types.PayAgainDocument,
+    "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": typeof types.PaidOrderDocument,
+    "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.OrderPreviewDocument,
+    "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n": typeof types.OrderPayStatusDocument,
+    "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n": typeof types.StartPayPalPaymentDocument,
     "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": typeof types.RefreshApiKeyDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": typeof types.OsLinks_VersionFragmentDoc,
+    "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": typeof types.GenerateLicenseDocument,
+    "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": typeof types.LicenseManagementDocument,
+    "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": typeof types.ExportActivationCodesDocument,
     "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n": typeof types.SaleEditionsDocument,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.UpdatesPageDocument,
 };
@@ -46,10 +59,23 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n": types.SignUpDocument,
+    "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: COMPANY_PAY) {\n        accountName\n        bankName\n        accountNumber\n        amount {\n          amount\n          currency\n        }\n        orderNote\n      }\n    }\n  }\n": types.BankTransferPageDocument,
+    "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: $paymentType) {\n        accountName\n        bankName\n        accountNumber\n        amount {\n          amount\n          currency\n        }\n        orderNote\n        qrcodeUrl\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.CheckStandDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n": types.CreateOrderDocument,
+    "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderFormDocument,
+    "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": types.CompletePayPalPaymentDocument,
+    "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": types.PayAgainDocument,
+    "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": types.PaidOrderDocument,
+    "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": types.OrderPreviewDocument,
+    "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n": types.OrderPayStatusDocument,
+    "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n": types.StartPayPalPaymentDocument,
     "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": types.RefreshApiKeyDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": types.OsLinks_VersionFragmentDoc,
+    "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": types.GenerateLicenseDocument,
+    "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": types.LicenseManagementDocument,
+    "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": types.ExportActivationCodesDocument,
     "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n": types.SaleEditionsDocument,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.UpdatesPageDocument,
 };
@@ -119,6 +145,46 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: COMPANY_PAY) {\n        accountName\n        bankName\n        accountNumber\n        amount {\n          amount\n          currency\n        }\n        orderNote\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: COMPANY_PAY) {\n        accountName\n        bankName\n        accountNumber\n        amount {\n          amount\n          currency\n        }\n        orderNote\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: $paymentType) {\n        accountName\n        bankName\n        accountNumber\n        amount {\n          amount\n          currency\n        }\n        orderNote\n        qrcodeUrl\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: $paymentType) {\n        accountName\n        bankName\n        accountNumber\n        amount {\n          amount\n          currency\n        }\n        orderNote\n        qrcodeUrl\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n"): (typeof documents)["\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n"): (typeof documents)["\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n"): (typeof documents)["\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n"): (typeof documents)["\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n"): (typeof documents)["\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -132,6 +198,18 @@ export function graphql(source: "\n  query RecentVersions {\n    versions {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n"): (typeof documents)["\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n"): (typeof documents)["\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

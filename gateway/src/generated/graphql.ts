@@ -376,6 +376,8 @@ export type Order = {
   /** Extra days on top of the period. */
   periodDay: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
+  /** Why it was refunded ('Limit one purchase per person.' for a second one-yuan trial), in the request's language; null unless refunded. */
+  refundReason?: Maybe<Scalars['String']['output']>;
   /** The status the list shows, by display priority. */
   state: OrderState;
   /** The raw trade_status: 0 manual confirmation pending (company_pay), 4 refunded; null when none. */
@@ -1097,6 +1099,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periodDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
   tradeStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;

@@ -126,6 +126,7 @@ export const orderResolvers: Resolvers = {
     payTime: async (order, _, context) => (await field(order, 'pay_time', context)) ?? null,
     createdAt: async (order, _, context) => (await field(order, 'created_at', context)) ?? null,
     outerTradeNo: async (order, _, context) => (await field(order, 'outer_trade_no', context)) ?? null,
+    refundReason: async (order, _, context) => (await field(order, 'refund_reason', context)) ?? null,
     /** The spec's display priority: refunded, manual confirmation in progress, successful, failed. */
     state: async (order, _, context) => {
       const [tradeStatus, paymentType, payStatus] = await Promise.all([

@@ -116,6 +116,7 @@ export const messages = {
   trialUseRequired: { en: 'Please select purpose', zh: '请选择用途' },
   trialNoCompanyPay: { en: 'The one-yuan trial cannot be paid by bank transfer', zh: '一元体验不支持对公转账' },
   onePerPerson: { en: 'Limit one purchase per person.', zh: '每人限购一次。' },
+  refundedByStaff: { en: 'Refunded by staff', zh: '已由工作人员退款' },
   orderNotFound: { en: 'The order does not exist', zh: '订单不存在' },
   orderAlreadyPaid: { en: 'This order has already been paid', zh: '该订单已支付' },
   orderRefunded: { en: 'This order has been refunded', zh: '该订单已退款' },

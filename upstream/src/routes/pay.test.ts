@@ -235,10 +235,12 @@ describe('the one-yuan trial', () => {
     const two = await orderState(t, second);
     expect([two.order.trade_status, two.licenses.length]).toEqual([4, 0]);
     const { body } = await carol.get<{ lists: OrderListRow[] }>('/order/list');
-    expect(body.data.lists.map((o) => [o.order_no, o.trade_status])).toEqual([
-      [second, 4],
-      [first, 1],
+    expect(body.data.lists.map((o) => [o.order_no, o.trade_status, o.refund_reason])).toEqual([
+      [second, 4, 'Limit one purchase per person.'],
+      [first, 1, null],
     ]);
+    const { body: detail } = await carol.get<OrderListRow>(`/order/detail?order_no=${second}`);
+    expect(detail.data.refund_reason).toBe('Limit one purchase per person.');
   });
 });
 

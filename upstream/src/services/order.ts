@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { OrderDetail, OrderListRow, PayInfo, PaymentType, PayStatusFilter } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { OrderTable } from '../db/tables.ts';
-import { fail } from '../http/messages.ts';
+import { fail, messages, say, type MessageKey } from '../http/messages.ts';
 import type { Locale } from '../http/locale.ts';
 import { bankAccountIn } from './bank-account.ts';
 import type { Clock } from './clock.ts';
@@ -93,7 +93,7 @@ const nameIn = (names: Map<number, { name: string; name_cn: string }>, id: numbe
   return edition ? (locale === 'zh' ? edition.name_cn : edition.name) : String(id);
 };
 
-const toDetail = (order: OrderRow, licenseTypeName: string): OrderDetail & OrderListRow => ({
+const toDetail = (order: OrderRow, licenseTypeName: string, locale: Locale): OrderDetail & OrderListRow => ({
   order_no: order.order_no,
   license_type_name: licenseTypeName,
   period: order.period,
@@ -108,19 +108,20 @@ const toDetail = (order: OrderRow, licenseTypeName: string): OrderDetail & Order
   trade_status: order.trade_status,
   outer_trade_no: order.outer_trade_no,
   created_at: order.created_at.toISOString(),
+  refund_reason: order.refund_reason && order.refund_reason in messages ? say(locale, order.refund_reason as MessageKey) : order.refund_reason,
   info: null,
 });
 
 /** A row of the order list: the detail without pay information. */
-const toListRow = (order: OrderRow, licenseTypeName: string): OrderListRow => {
-  const { info: _info, ...row } = toDetail(order, licenseTypeName);
+const toListRow = (order: OrderRow, licenseTypeName: string, locale: Locale): OrderListRow => {
+  const { info: _info, ...row } = toDetail(order, licenseTypeName, locale);
   return row;
 };
 
 /** GET /order/detail */
 export const orderDetail = async (db: Database, userId: number, orderNo: string, locale: Locale) => {
   const order = await ownOrder(db, userId, orderNo);
-  return toDetail(order, nameIn(await editionNames(db, [order.edition_id]), order.edition_id, locale));
+  return toDetail(order, nameIn(await editionNames(db, [order.edition_id]), order.edition_id, locale), locale);
 };
 
 /** GET /order/list: newest first. */
@@ -137,7 +138,7 @@ export const listOrders = async (
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
   ]);
   const names = await editionNames(db, rows.map((row) => row.edition_id));
-  return { lists: rows.map((row) => toListRow(row, nameIn(names, row.edition_id, locale))), page, size, total: Number(total) };
+  return { lists: rows.map((row) => toListRow(row, nameIn(names, row.edition_id, locale), locale)), page, size, total: Number(total) };
 };
 
 /** Checks an order can still be paid, and by this method: dollars only by PayPal, yuan only by the others. */

@@ -112,7 +112,7 @@ export const confirmPayment = async (rt: PaymentRuntime, payment: ProviderPaymen
 /** GET /order/detailWithPayInfo: the bank account, or a QR payment (an open one is reused) for Alipay / WeChat Pay. */
 export const payInfo = async (rt: PaymentRuntime, userId: number, orderNo: string, method: PaymentType, locale: Locale) => {
   const order = await ownOrder(rt.db, userId, orderNo);
-  const detail: OrderDetail = toDetail(order, nameIn(await editionNames(rt.db, [order.edition_id]), order.edition_id, locale));
+  const detail: OrderDetail = toDetail(order, nameIn(await editionNames(rt.db, [order.edition_id]), order.edition_id, locale), locale);
   if (method === 'company_pay') {
     if (order.period === TRIAL_PERIOD) throw fail(400, 'trialNoCompanyPay');
     return { ...detail, info: transferInfo(order, locale) };

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import type { Locale } from '../../i18n/locale.ts';
+import { Fact, Facts } from './layout.tsx';
+import { formatMoney, type Money } from './money.ts';
+
+const Note = styled.p`
+  margin: 0 0 20px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fffbeb;
+  border: 1px solid #fde68a;
+  color: #92400e;
+  font-size: 14px;
+`;
+
+export interface BankTransferInfo {
+  accountName?: string | null;
+  bankName?: string | null;
+  accountNumber?: string | null;
+  amount: Money;
+  orderNote?: string | null;
+}
+
+/** Where to transfer to and what to write on the transfer; staff confirm it within 24 hours (spec §9). */
+export const BankTransferDetails = ({ info }: { info: BankTransferInfo }) => {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <Facts>
+        <Fact label={<Trans>Account name</Trans>}>{info.accountName}</Fact>
+        <Fact label={<Trans>Bank name</Trans>}>{info.bankName}</Fact>
+        <Fact label={<Trans>Account number</Trans>}>{info.accountNumber}</Fact>
+        <Fact label={<Trans>Remittance amount</Trans>}>
+          <span data-testid="remittance-amount">{formatMoney(info.amount, i18n.locale as Locale)}</span>
+        </Fact>
+        <Fact label={<Trans>Order note</Trans>}>{info.orderNote}</Fact>
+      </Facts>
+      <Note>
+        <Trans>
+          Write the order note on your transfer. Transfers are confirmed within 24 hours; at weekends and on holidays it
+          may take longer.
+        </Trans>
+      </Note>
+    </>
+  );
+};

@@ -1,0 +1,66 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { graphql } from '../../gql/index.ts';
+import { BankTransferDetails } from './BankTransferDetails.tsx';
+import { BuyPage, Columns, PageTitle, Panel } from './layout.tsx';
+import { OrderFacts } from './OrderFacts.tsx';
+
+export const BankTransferPageDocument = graphql(`
+  query BankTransferPage($orderNo: ID!) {
+    order(orderNo: $orderNo) {
+      orderNo
+      licenseTypeName
+      quantity
+      period
+      periodDay
+      orderAmount {
+        amount
+        currency
+      }
+      payInfo(paymentType: COMPANY_PAY) {
+        accountName
+        bankName
+        accountNumber
+        amount {
+          amount
+          currency
+        }
+        orderNote
+      }
+    }
+  }
+`);
+
+/**
+ * /buy/pay?orderNo= — the bank-transfer details of an order: account name, bank, account number, the
+ * remittance amount and the note. Without an order there is no total to pay, so it goes back to /buy.
+ */
+export const BankTransferPage = () => {
+  const [search] = useSearchParams();
+  const orderNo = search.get('orderNo')?.trim() ?? '';
+  const { data, loading } = useQuery(BankTransferPageDocument, { variables: { orderNo }, skip: !orderNo, fetchPolicy: 'no-cache' });
+  if (!orderNo) return <Navigate to={paths.buy.href()} replace />;
+  const order = data?.order;
+  return (
+    <BuyPage>
+      <PageTitle><Trans>Pay by bank transfer</Trans></PageTitle>
+      {loading && <p role="status"><Trans>Loading…</Trans></p>}
+      {!loading && !order?.payInfo && <p role="alert"><Trans>This order could not be found.</Trans></p>}
+      {order?.payInfo && (
+        <Columns style={{ gridTemplateColumns: 'minmax(0, 1fr) 420px' }}>
+          <Panel title={<Trans>Bank-transfer details</Trans>}>
+            <BankTransferDetails info={order.payInfo} />
+            <p>
+              <Link to={paths.checkStand.href(order.orderNo)}><Trans>Back to the checkstand, which follows the payment</Trans></Link>
+            </p>
+          </Panel>
+          <Panel title={<Trans>Your order</Trans>}>
+            <OrderFacts order={order} />
+          </Panel>
+        </Columns>
+      )}
+    </BuyPage>
+  );
+};

@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useTranslate } from '../../i18n/translate.ts';
+import { EditButton } from './EditButton.tsx';
+import { Fact, Facts, Panel } from './layout.tsx';
+import type { OrderFormValues } from './order-form-schema.ts';
+import { formatTerm } from './period.ts';
+import type { DictionaryLists } from './PersonalDetailsFields.tsx';
+
+export type Section = 'details' | 'cart' | 'payment';
+
+interface Props {
+  values: OrderFormValues;
+  lists: DictionaryLists;
+  editionName: string;
+  quantity: number;
+  period: number;
+  paymentLabel: string;
+  coupon?: string;
+  oneYuan: boolean;
+  onEdit: (section: Section) => void;
+  upgrade?: ReactNode;
+}
+
+const textOf = (list: DictionaryLists[keyof DictionaryLists], value: string) => list.find((entry) => entry.value === value)?.text ?? value;
+
+/** Step 2: what will be ordered, read-only, each part with an edit button back to step 1. */
+export const OrderReview = ({ values, lists, editionName, quantity, period, paymentLabel, coupon, oneYuan, onEdit, upgrade }: Props) => {
+  const { t } = useLingui();
+  const _ = useTranslate();
+  return (
+    <>
+      <Panel title={<Trans>Personal details</Trans>} action={<EditButton label={t`Edit personal details`} onClick={() => onEdit('details')} />}>
+        <Facts>
+          <Fact label={<Trans>First and last name</Trans>}>{values.name}</Fact>
+          <Fact label={<Trans>Email</Trans>}>{values.email}</Fact>
+          <Fact label={<Trans>Country or region</Trans>}>{textOf(lists.country, values.country)}</Fact>
+          {oneYuan && <Fact label={<Trans>Position</Trans>}>{textOf(lists.position, values.position)}</Fact>}
+          {oneYuan && <Fact label={<Trans>Purpose</Trans>}>{textOf(lists.use, values.use)}</Fact>}
+          {(oneYuan || values.company.trim()) && <Fact label={<Trans>Company</Trans>}>{values.company.trim()}</Fact>}
+        </Facts>
+      </Panel>
+      <Panel title={<Trans>Cart</Trans>} action={<EditButton label={t`Edit cart`} onClick={() => onEdit('cart')} />}>
+        <Facts>
+          <Fact label={<Trans>Edition</Trans>}>{editionName}</Fact>
+          <Fact label={<Trans>Quantity</Trans>}>{quantity}</Fact>
+          <Fact label={<Trans>Term</Trans>}>{formatTerm(_, period)}</Fact>
+          {coupon && <Fact label={<Trans>Coupon</Trans>}>{coupon}</Fact>}
+        </Facts>
+        {upgrade}
+      </Panel>
+      <Panel title={<Trans>Payment method</Trans>} action={<EditButton label={t`Edit payment method`} onClick={() => onEdit('payment')} />}>
+        <Facts>
+          <Fact label={<Trans>Pay with</Trans>}>{paymentLabel}</Fact>
+        </Facts>
+      </Panel>
+    </>
+  );
+};

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../app/paths.ts';
+import { useCountdown } from '../account/useCountdown.ts';
+import { salesPhone } from '../sale/BlueTeamIntro.tsx';
+import { BuyPage, ResultCard } from './layout.tsx';
+import { FULL_EDITION, parseOneYuan } from './one-yuan.ts';
+import { ResultIcon } from './ResultIcon.tsx';
+
+/** How long the success page waits before going to license management (spec §9). */
+export const LICENSE_REDIRECT_SECONDS = 5;
+
+const Contact = styled.div`
+  margin-top: 20px;
+  padding: 20px 24px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.canvas};
+  text-align: left;
+  h2 { font-size: 16px; margin-bottom: 8px; }
+  p { margin: 0 0 8px; }
+  a.phone { font-weight: 700; }
+`;
+
+const Links = styled.p`
+  display: flex;
+  justify-content: center;
+  gap: 24px;
+  margin-top: 20px !important;
+`;
+
+/** 'Going to license management in 5 s', counting down, then there. */
+const LicenseCountdown = () => {
+  const navigate = useNavigate();
+  const left = useCountdown(LICENSE_REDIRECT_SECONDS, true, () => navigate(paths.licenseManagement.href(), { replace: true }));
+  return (
+    <p role="status">
+      <Trans>
+        Going to license management in {left} s. <Link to={paths.licenseManagement.href()}>Go now</Link>
+      </Trans>
+    </p>
+  );
+};
+
+/** The one-yuan trial stays here: what to do next, and how to reach sales and support. */
+const TrialContact = () => {
+  const { t, i18n } = useLingui();
+  const phone = i18n.locale === 'en' ? salesPhone.en : salesPhone.zh;
+  const number = phone.display;
+  return (
+    <Contact as="section" aria-labelledby="trial-contact">
+      <h2 id="trial-contact"><Trans>Your 7-day trial is ready</Trans></h2>
+      <p><Trans>Generate its license in license management with your computer's MID; the activation code must be used within 7 days.</Trans></p>
+      <p>
+        <Trans>
+          Questions, or want the full edition? Call our sales and support team on{' '}
+          <a className="phone" href={`tel:${phone.tel}`} aria-label={t`Call sales and support at ${number}`}>
+            {number}
+          </a>{' '}
+          or write to us through the contact form.
+        </Trans>
+      </p>
+      <Links>
+        <Link to={paths.licenseManagement.href()}><Trans>License management</Trans></Link>
+        <Link to={paths.chat.href(FULL_EDITION)}><Trans>Contact sales</Trans></Link>
+      </Links>
+    </Contact>
+  );
+};
+
+/** /buy/payResultSuccess/:oneYuan — 'Payment successful'; license management after 5 s, or for the trial the contact prompt. */
+export const PayResultSuccessPage = () => {
+  const oneYuan = parseOneYuan(useParams().oneYuan);
+  return (
+    <BuyPage>
+      <ResultCard as="section" aria-labelledby="pay-result">
+        <ResultIcon ok />
+        <h1 id="pay-result"><Trans>Payment successful</Trans></h1>
+        {oneYuan ? <TrialContact /> : <LicenseCountdown />}
+      </ResultCard>
+    </BuyPage>
+  );
+};

@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { OrderPreviewQuery } from '../../gql/graphql.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { useTranslate } from '../../i18n/translate.ts';
+import { Card } from '../../ui/Page.tsx';
+import { formatMoney } from './money.ts';
+import { formatTerm } from './period.ts';
+
+export type Preview = OrderPreviewQuery['orderPreview'];
+
+const Box = styled(Card)`
+  padding: 24px 24px 20px;
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: 16px; }
+  &[aria-busy='true'] .amounts { opacity: 0.55; }
+`;
+
+const Lines = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 10px 16px;
+  margin: 0;
+  font-size: 14px;
+  dt { color: ${({ theme }) => theme.color.muted}; }
+  dd { margin: 0; text-align: right; color: ${({ theme }) => theme.color.ink}; font-variant-numeric: tabular-nums; }
+`;
+
+const Discounts = styled.ul`
+  list-style: none;
+  margin: 14px 0 0;
+  padding: 12px 0 0;
+  border-top: 1px dashed ${({ theme }) => theme.color.line};
+  display: grid;
+  gap: 8px;
+  li { font-size: 13px; color: ${({ theme }) => theme.color.text}; }
+  strong { display: inline-block; margin-right: 6px; padding: 0 8px; border-radius: 4px; background: rgba(220, 38, 38, 0.08); color: ${({ theme }) => theme.color.danger}; font-size: 12px; line-height: 20px; }
+`;
+
+const Total = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  margin-top: 16px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.color.line};
+  span { color: ${({ theme }) => theme.color.ink}; font-weight: 600; }
+  output { color: ${({ theme }) => theme.color.ink}; font-size: 28px; font-weight: 800; font-variant-numeric: tabular-nums; }
+`;
+
+const Problem = styled.p`
+  margin: 12px 0 0;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fef2f2;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 14px;
+`;
+
+interface Props {
+  editionName: string;
+  quantity: number | null;
+  preview: Preview | undefined;
+  pending: boolean;
+  /** why the upstream would not price the order (shown instead of a toast) */
+  problem?: string;
+  /** under the total: the next step's button, the agreement and the pay button */
+  children?: ReactNode;
+}
+
+/** The price summary beside the form: unit price, quantity, term, discounts, the amount saved and the total. */
+export const PriceSummary = ({ editionName, quantity, preview, pending, problem, children }: Props) => {
+  const { t, i18n } = useLingui();
+  const _ = useTranslate();
+  const locale = i18n.locale as Locale;
+  const dash = '—';
+  return (
+    <Box as="section" aria-label={t`Order summary`} aria-busy={pending}>
+      <h2><Trans>Order summary</Trans></h2>
+      <div className="amounts">
+        <Lines>
+          <dt><Trans>Edition</Trans></dt>
+          <dd>{editionName}</dd>
+          <dt><Trans>Unit price</Trans></dt>
+          <dd data-testid="unit-price">{preview ? formatMoney(preview.licenseTypePrice, locale) : dash}</dd>
+          <dt><Trans>Quantity</Trans></dt>
+          <dd>{quantity ?? dash}</dd>
+          <dt><Trans>Term</Trans></dt>
+          <dd>{preview ? formatTerm(_, preview.period, preview.periodDay) : dash}</dd>
+          <dt><Trans>Discount</Trans></dt>
+          <dd data-testid="discount-amount">{preview ? `−${formatMoney(preview.discountAmount, locale)}` : dash}</dd>
+        </Lines>
+        {preview && preview.discounts.length > 0 && (
+          <Discounts aria-label={t`Discounts`}>
+            {preview.discounts.map((discount) => (
+              <li key={discount.label}>
+                <strong>{discount.label}</strong>
+                {locale === 'en' ? discount.description : discount.descriptionCn}
+              </li>
+            ))}
+          </Discounts>
+        )}
+        <Total>
+          <span><Trans>Total</Trans></span>
+          <output data-testid="order-total" aria-live="polite">{preview ? formatMoney(preview.orderAmount, locale) : dash}</output>
+        </Total>
+      </div>
+      {problem && <Problem role="alert">{problem}</Problem>}
+      {children}
+    </Box>
+  );
+};

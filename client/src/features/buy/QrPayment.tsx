@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { QRCodeSVG } from 'qrcode.react';
+import styled from 'styled-components';
+import type { Locale } from '../../i18n/locale.ts';
+import { formatMoney, type Money } from './money.ts';
+
+const Box = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 14px;
+  padding: 8px 0 16px;
+  text-align: center;
+  svg { padding: 12px; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.md}; background: #fff; }
+  p { margin: 0; }
+  strong { color: ${({ theme }) => theme.color.ink}; font-size: 22px; }
+`;
+
+interface Props {
+  /** what the QR code encodes: the provider's payment page */
+  url: string;
+  /** the method's name: Alipay, WeChat Pay */
+  method: string;
+  amount: Money;
+}
+
+/** An Alipay / WeChat Pay QR code with the amount, and a link to the same page for those who cannot scan. */
+export const QrPayment = ({ url, method, amount }: Props) => {
+  const { t, i18n } = useLingui();
+  const price = formatMoney(amount, i18n.locale as Locale);
+  return (
+    <Box>
+      <QRCodeSVG value={url} size={216} marginSize={0} role="img" aria-label={t`${method} QR code`} />
+      <p>
+        <Trans>Scan with {method} to pay</Trans> <strong>{price}</strong>
+      </p>
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        <Trans>Can't scan? Open the payment page</Trans>
+      </a>
+    </Box>
+  );
+};

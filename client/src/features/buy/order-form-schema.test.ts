@@ -1,0 +1,65 @@
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Translate } from '../../i18n/translate.ts';
+import { orderFormSchema, type OrderFormValues } from './order-form-schema.ts';
+
+const english: Translate = (descriptor) => i18n._(descriptor);
+
+/** Each field's first message. */
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).reverse().map((issue) => [String(issue.path[0]), issue.message]));
+
+const valid: OrderFormValues = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  country: 'GB',
+  position: '',
+  use: '',
+  company: '',
+  quantity: '2',
+  period: '12',
+  paymentType: 'PAYPAL',
+  agreement: false,
+};
+
+const blank: OrderFormValues = { name: '', email: '', country: '', position: '', use: '', company: '', quantity: '', period: '', paymentType: '', agreement: false };
+
+describe('order form rules', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('accepts a complete order; the agreement is optional outside one-yuan mode', () => {
+    expect(orderFormSchema(english, false).safeParse(valid).success).toBe(true);
+  });
+
+  it('gives the spec messages for missing details and payment method', () => {
+    expect(messages(orderFormSchema(english, false).safeParse(blank))).toEqual({
+      name: 'First and last name',
+      email: 'Please enter your email.',
+      country: 'Please select country',
+      quantity: 'Please enter a quantity from 1 to 1000',
+      period: 'Please enter a period of 1 to 36 months',
+      paymentType: 'Please select mode of payment',
+    });
+    expect(messages(orderFormSchema(english, false).safeParse({ ...valid, email: 'ada@' }))).toEqual({ email: 'Please enter the correct email address.' });
+  });
+
+  it('asks one-yuan buyers for position, purpose and company and the agreement, not quantity and period', () => {
+    const result = orderFormSchema(english, true).safeParse({ ...blank, name: 'Ada', email: 'ada@example.com', country: 'CN', quantity: '1', period: '-1', paymentType: 'WECHAT_PAY' });
+    expect(messages(result)).toEqual({
+      position: 'Please select position',
+      use: 'Please select purpose',
+      company: 'Please enter company name',
+      agreement: 'Please agree to the user agreement first',
+    });
+    const complete = { ...valid, position: 'student', use: 'other', company: 'Analytical Engines Ltd', quantity: '1', period: '-1', agreement: true };
+    expect(orderFormSchema(english, true).safeParse(complete).success).toBe(true);
+  });
+
+  it('refuses quantities and periods the upstream would', () => {
+    const check = (values: Partial<OrderFormValues>) => messages(orderFormSchema(english, false).safeParse({ ...valid, ...values }));
+    expect(check({ quantity: '1.5' })).toEqual({ quantity: 'Please enter a quantity from 1 to 1000' });
+    expect(check({ quantity: '1001' })).toEqual({ quantity: 'Please enter a quantity from 1 to 1000' });
+    expect(check({ period: '0' })).toEqual({ period: 'Please enter a period of 1 to 36 months' });
+    expect(check({ period: '6 months' })).toEqual({});
+  });
+});

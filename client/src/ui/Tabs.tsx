@@ -1,0 +1,30 @@
+import { Tabs as Radix } from 'radix-ui';
+import styled from 'styled-components';
+
+/** Radix tabs with the site's underline style: Tabs, TabList, Tab, TabPanel. */
+export const Tabs = Radix.Root;
+
+export const TabList = styled(Radix.List)`
+  display: flex;
+  gap: 4px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+`;
+
+export const Tab = styled(Radix.Trigger)`
+  padding: 12px 20px;
+  margin-bottom: -1px;
+  border: 0;
+  border-bottom: 2px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.color.primary}; }
+  &[data-state='active'] { color: ${({ theme }) => theme.color.primary}; border-bottom-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+export const TabPanel = styled(Radix.Content)`
+  padding: ${({ theme }) => theme.space(6)} 0 0;
+  &:focus-visible { outline-offset: 4px; }
+`;
