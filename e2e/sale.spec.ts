@@ -21,6 +21,8 @@ const text = {
     phone: '400-820-2026',
     tel: 'tel:4008202026',
     valueAdded: '增值',
+    trial: '开始 7 天体验',
+    trialOffer: '¥1 体验红队版 7 天',
   },
   en: {
     cards: ['Community', 'Vul Scan', 'Red Team', 'Enterprise'],
@@ -35,6 +37,8 @@ const text = {
     phone: '+86 400 820 2026',
     tel: 'tel:+864008202026',
     valueAdded: 'Value-added',
+    trial: 'Start the 7-day trial',
+    trialOffer: 'Red Team for 7 days for $1',
   },
 } as const;
 
@@ -126,6 +130,13 @@ for (const language of ['zh', 'en'] as Language[]) {
       await page.getByRole('article', { name: t.cards[0], exact: true }).getByRole('link', { name: t.download }).click();
       await expect(page).toHaveURL(/\/#dl$/);
       await expect(page.locator('#dl')).toBeVisible();
+    });
+
+    test('offers the one-yuan 7-day trial in the currency of the language', async ({ page, baseURL }) => {
+      await page.goto(originOf(baseURL!, language) + '/sale');
+      const offer = page.getByText(t.trialOffer);
+      await expect(offer).toBeVisible();
+      await expect(page.getByRole('link', { name: t.trial })).toHaveAttribute('href', '/buy/orderForm/16/1');
     });
   });
 }

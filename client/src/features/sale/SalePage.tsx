@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWidePage } from '../../app/layout/Layout.tsx';
 import { paths } from '../../app/paths.ts';
@@ -30,7 +31,7 @@ export const SaleEditionsDocument = graphql(`
 `);
 
 /** The editions behind the cards (spec §9: 13 Red Team, 15 Red Team Enterprise; 14 Vul Scan as seeded). */
-export const saleEdition = { vulScan: 14, redTeam: 13, enterprise: 15 } as const;
+export const saleEdition = { vulScan: 14, redTeam: 13, enterprise: 15, oneYuanTrial: 16 } as const;
 
 const Hero = styled.section`
   background: radial-gradient(900px 420px at 85% -20%, rgba(22, 100, 255, 0.38), transparent 60%),
@@ -83,6 +84,17 @@ const Footnote = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+const TrialOffer = styled.p`
+  margin: 28px auto 0;
+  max-width: 720px;
+  padding: 14px 20px;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px dashed ${({ theme }) => theme.color.primary};
+  a { font-weight: 600; margin-left: 8px; }
+`;
+
 interface SubscriptionCardProps {
   cardKey: Extract<CardKey, 'vulScan' | 'redTeam'>;
   editionId: number;
@@ -120,6 +132,8 @@ export const SalePage = () => {
   // On failure the cards still show, priced at the fallback; the error goes through the global catalogue.
   const { data } = useQuery(SaleEditionsDocument);
   const byId = (id: number) => data?.editions.find((edition) => Number(edition.id) === id);
+  // the one-yuan trial: one yuan, or one dollar on the English site (spec §9)
+  const trialPrice = i18n.locale === 'en' ? '$1' : '¥1';
   return (
     <>
       <Hero aria-labelledby="sale-title">
@@ -186,6 +200,10 @@ export const SalePage = () => {
             <Trans>Prices in yuan, per user. Pay with WeChat Pay, Alipay, PayPal or bank transfer.</Trans>
           )}
         </Footnote>
+        <TrialOffer>
+          <Trans>Not sure yet? Use Red Team for 7 days for {trialPrice} (one trial per person).</Trans>
+          <Link to={paths.orderForm.href(saleEdition.oneYuanTrial, 1)}><Trans>Start the 7-day trial</Trans></Link>
+        </TrialOffer>
         <BlueTeamIntro />
       </Body>
     </>
