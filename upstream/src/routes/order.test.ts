@@ -44,7 +44,7 @@ describe('order price preview and payment types', () => {
 
   it('prices the one-yuan trial', async () => {
     const { body } = await preview({ license_type_id: 16, payment_type: 'alipay', quantity: 1, period: -1 });
-    expect(body.data.order).toMatchObject({ order_amount: 1, currency: 'RMB', period: -1, period_day: 7 });
+    expect(body.data.order).toMatchObject({ order_amount: 1, currency: 'RMB', period: -1, period_day: 0 });
   });
 
   it('applies demo coupons whatever their letter case', async () => {

@@ -229,7 +229,7 @@ describe('the one-yuan trial', () => {
     expect(await eventually(isPaid(carol, second), Boolean)).toBe(true);
 
     const one = await orderState(t, first);
-    expect(one.licenses.map((l) => [l.edition_id, l.period, l.period_day])).toEqual([[16, -1, 7]]);
+    expect(one.licenses.map((l) => [l.edition_id, l.period, l.period_day])).toEqual([[16, -1, 0]]);
     const keyDays = (one.licenses[0].key_expired_at.getTime() - one.licenses[0].created_at.getTime()) / 86_400_000;
     expect(keyDays).toBe(7);
     const two = await orderState(t, second);

