@@ -172,3 +172,77 @@ export const adminCli = (baseURL: string, ...args: string[]) =>
     env: { ...process.env, UPSTREAM_ORIGIN: upstreamOf(baseURL), ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     encoding: 'utf8',
   });
+
+// ---------------------------------------------------------------------------------------------
+// User centre (#5): orders set up without a browser — placed through the graph, bank transfers confirmed
+// by staff, QR payments approved on the sandbox provider.
+
+/** A GraphQL call as the holder of `token`, outside any page (set-up in beforeAll), in Chinese unless told; errors fail the test. */
+export const graphWith = async <T>(baseURL: string, token: string, query: string, variables?: Record<string, unknown>, language: Language = 'zh') => {
+  const response = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-locale': language },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(answer.errors, query).toBeUndefined();
+  return answer.data;
+};
+
+/** What an order is placed with: the graph's CreateOrderInput without the buyer's details. */
+export interface OrderSpec {
+  licenseTypeId: string;
+  paymentType: 'PAYPAL' | 'ALIPAY' | 'WECHAT_PAY' | 'COMPANY_PAY';
+  quantity: number;
+  period: number;
+  company?: string;
+  position?: string;
+  use?: string;
+}
+
+/** Places an order as the holder of `token`; answers its number. */
+export const placeOrder = async (baseURL: string, token: string, spec: OrderSpec) => {
+  const { createOrder } = await graphWith<{ createOrder: { orderNo: string } }>(
+    baseURL,
+    token,
+    'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { orderNo } }',
+    { input: { name: 'E2E Buyer', country: 'CN', company: '', ...spec } },
+  );
+  return createOrder.orderNo;
+};
+
+/** Staff confirm a bank transfer through the admin route the CLI calls: the order is paid and its licenses issued. */
+export const confirmTransfer = async (baseURL: string, orderNo: string) => {
+  const response = await fetch(`${upstreamOf(baseURL)}/admin/orders/${encodeURIComponent(orderNo)}/confirm-transfer`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(response.status, `confirm-transfer ${orderNo}: ${await response.clone().text()}`).toBe(200);
+};
+
+/**
+ * Pays an order by Alipay as a scanned QR code would: the sandbox checkout the code encodes is approved, and
+ * the provider's asynchronous notification is waited for through the order's pay status.
+ */
+export const payByQr = async (baseURL: string, token: string, orderNo: string) => {
+  const { order } = await graphWith<{ order: { payInfo: { qrcodeUrl: string } } }>(
+    baseURL,
+    token,
+    'query ($no: ID!) { order(orderNo: $no) { payInfo(paymentType: ALIPAY) { qrcodeUrl } } }',
+    { no: orderNo },
+  );
+  const checkout = new URL(order.payInfo.qrcodeUrl);
+  const approval = await fetch(`${checkout.origin}${checkout.pathname}/pay`, {
+    method: 'POST',
+    body: new URLSearchParams({ payment: checkout.searchParams.get('payment') ?? '' }),
+    redirect: 'manual',
+  });
+  expect(approval.status, `sandbox approval of ${orderNo}`).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        (await graphWith<{ order: { payStatus: string } }>(baseURL, token, 'query ($no: ID!) { order(orderNo: $no) { payStatus } }', { no: orderNo })).order.payStatus,
+      { message: `${orderNo} paid`, timeout: 10_000 },
+    )
+    .toBe('PAID');
+};

@@ -44,6 +44,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.profile.href()} replace /> },
           { path: paths.profile.path, lazy: () => import('../features/center/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
+          {
+            path: paths.licenseManagement.path,
+            lazy: () => import('../features/licenses/LicenseManagementPage.tsx').then((m) => ({ Component: m.LicenseManagementPage })),
+          },
+          {
+            path: paths.orderManagement.path,
+            lazy: () => import('../features/orders/OrderManagementPage.tsx').then((m) => ({ Component: m.OrderManagementPage })),
+          },
         ],
       },
       {

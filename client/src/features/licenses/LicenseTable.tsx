@@ -1,0 +1,173 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import type { LicenseStatus } from '../../gql/graphql.ts';
+import { useTranslate } from '../../i18n/translate.ts';
+import { CopyIcon, DownloadIcon } from '../../ui/icons.tsx';
+import { SelectBox } from '../../ui/SelectBox.tsx';
+import { CellAction, EmptyCell, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
+import { headerState, isSelectable } from './selection.ts';
+import { termText } from './term.ts';
+
+/** A row as the table shows it. */
+export interface LicenseRow {
+  id: string;
+  type: string;
+  mid: string | null;
+  status: LicenseStatus;
+  generatedAt: string | null;
+  period: number;
+  periodDay: number;
+  key: string | null;
+  keyExpiredAt: string | null;
+}
+
+const Mono = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 12px;
+`;
+
+/** 32 characters in two lines of 16: readable, and the table keeps its width. */
+const Mid = styled(Mono)`
+  display: inline-block;
+  width: 16ch;
+  word-break: break-all;
+`;
+
+const Code = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  white-space: nowrap;
+`;
+
+const WithIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  svg { width: 15px; height: 15px; }
+`;
+
+const Status = styled.span<{ $done: boolean }>`
+  display: inline-block;
+  padding: 1px 10px;
+  border-radius: 999px;
+  font-size: 12px;
+  white-space: nowrap;
+  background: ${({ $done }) => ($done ? '#ecfdf5' : '#eff6ff')};
+  color: ${({ theme, $done }) => ($done ? theme.color.success : theme.color.primary)};
+`;
+
+const Nowrap = styled.td`
+  white-space: nowrap;
+`;
+
+/** ISO date-times are cut to their date, as the spec shows the activation date (first 10 characters). */
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+
+interface LicenseTableProps {
+  rows: readonly LicenseRow[];
+  selected: ReadonlySet<string>;
+  /** All is ticked: every license is exported, so the checkboxes show that and wait */
+  all: boolean;
+  loading: boolean;
+  onSelectRow: (row: LicenseRow, on: boolean) => void;
+  onSelectPage: (on: boolean) => void;
+  onCopy: (code: string) => void;
+  onGenerate: (row: LicenseRow) => void;
+  onDownload: (row: LicenseRow) => void;
+  /** the license whose file is being fetched */
+  downloading: string | null;
+}
+
+/** The license list (spec §2 licenseManagement): one row per license, its checkbox disabled once generated. */
+export const LicenseTable = (props: LicenseTableProps) => {
+  const { rows, selected, all, loading } = props;
+  const { t } = useLingui();
+  const _ = useTranslate();
+  const pageHasSelectable = rows.some(isSelectable);
+  return (
+    <TableScroll>
+      <Table aria-label={t`Licenses`}>
+        <thead>
+          <tr>
+            <th style={{ width: 36 }}>
+              <SelectBox
+                label={t`Select all licenses on this page`}
+                checked={all ? pageHasSelectable : headerState(rows, selected)}
+                disabled={all || !pageHasSelectable}
+                onCheckedChange={props.onSelectPage}
+              />
+            </th>
+            <th><Trans>License ID</Trans></th>
+            <th><Trans>Type</Trans></th>
+            <th><Trans>MID</Trans></th>
+            <th><Trans>Status</Trans></th>
+            <th><Trans>Activation date</Trans></th>
+            <th><Trans>Term of validity</Trans></th>
+            <th><Trans>Activation code</Trans></th>
+            <th style={{ minWidth: 120 }}><Trans>Validity period of the activation code</Trans></th>
+            <th><Trans>Operation</Trans></th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <EmptyCell colSpan={10}>{loading ? <Trans>Loading…</Trans> : <Trans>No Data</Trans>}</EmptyCell>
+            </tr>
+          )}
+          {rows.map((row) => {
+            const selectable = isSelectable(row);
+            const { id } = row;
+            return (
+              <tr key={row.id}>
+                <td>
+                  <SelectBox
+                    label={t`Select license ${id}`}
+                    checked={selectable && (all || selected.has(row.id))}
+                    disabled={all || !selectable}
+                    onCheckedChange={(on) => props.onSelectRow(row, on)}
+                  />
+                </td>
+                <Nowrap>{row.id}</Nowrap>
+                <Nowrap>{row.type}</Nowrap>
+                <td>{row.mid ? <Mid>{row.mid}</Mid> : '—'}</td>
+                <td>
+                  <Status $done={!selectable}>{selectable ? <Trans>Not generated</Trans> : <Trans>Generated</Trans>}</Status>
+                </td>
+                <Nowrap>{day(row.generatedAt)}</Nowrap>
+                <Nowrap>{termText(_, row.period, row.periodDay)}</Nowrap>
+                <td>
+                  {row.key ? (
+                    <Code>
+                      <Mono>{row.key}</Mono>
+                      <IconButton type="button" aria-label={t`Copy activation code`} title={t`Copy activation code`} onClick={() => props.onCopy(row.key!)}>
+                        <CopyIcon />
+                      </IconButton>
+                    </Code>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <Nowrap>{day(row.keyExpiredAt)}</Nowrap>
+                <Nowrap>
+                  {selectable ? (
+                    <CellAction type="button" onClick={() => props.onGenerate(row)}>
+                      <Trans>Generate</Trans>
+                    </CellAction>
+                  ) : (
+                    <CellAction type="button" disabled={props.downloading === row.id} onClick={() => props.onDownload(row)}>
+                      <WithIcon>
+                        <DownloadIcon />
+                        <Trans>Download license</Trans>
+                      </WithIcon>
+                    </CellAction>
+                  )}
+                </Nowrap>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+};

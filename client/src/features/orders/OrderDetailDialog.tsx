@@ -1,0 +1,130 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { graphql } from '../../gql/index.ts';
+import type { PaymentType } from '../../gql/graphql.ts';
+import { useTranslate } from '../../i18n/translate.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { termText } from '../licenses/term.ts';
+import { formatDateTime, formatPrice, purchaseTime } from './order-format.ts';
+import { OrderStatus } from './OrderStatus.tsx';
+
+export const OrderDetailDocument = graphql(`
+  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {
+    order(orderNo: $orderNo) {
+      orderNo
+      licenseTypeName
+      period
+      periodDay
+      quantity
+      licenseTypePrice {
+        amount
+        currency
+      }
+      orderAmount {
+        amount
+        currency
+      }
+      paymentType
+      payStatus
+      state
+      refundReason
+      payTime
+      createdAt
+      outerTradeNo
+      payInfo @include(if: $bankTransfer) {
+        accountName
+        bankName
+        accountNumber
+        amount {
+          amount
+          currency
+        }
+        orderNote
+      }
+    }
+  }
+`);
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 180px 1fr;
+  gap: 12px 20px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.color.muted}; }
+  dd { margin: 0; color: ${({ theme }) => theme.color.ink}; overflow-wrap: anywhere; }
+`;
+
+const Heading = styled.h3`
+  margin: 24px 0 12px;
+  font-size: 15px;
+`;
+
+const Fact = ({ label, children }: { label: ReactNode; children: ReactNode }) => (
+  <>
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </>
+);
+
+/**
+ * Every field of an order's detail (spec §3): number, edition, term, quantity, unit price, amount and its
+ * currency, method; for a bank transfer also where to send it and the note to write.
+ */
+const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymentType: PaymentType; methodLabel: (type: PaymentType) => string }) => {
+  const _ = useTranslate();
+  // payInfo is asked for bank transfers only: for QR methods it would open a payment at the provider
+  const { data, loading } = useQuery(OrderDetailDocument, { variables: { orderNo, bankTransfer: paymentType === 'COMPANY_PAY' }, fetchPolicy: 'network-only' });
+  const order = data?.order;
+  if (!order) return <p role="status">{loading ? <Trans>Loading…</Trans> : <Trans>No Data</Trans>}</p>;
+  const time = purchaseTime(order);
+  const info = order.payInfo;
+  return (
+    <>
+      <Facts>
+        <Fact label={<Trans>Order number</Trans>}>{order.orderNo}</Fact>
+        <Fact label={<Trans>Edition</Trans>}>{order.licenseTypeName}</Fact>
+        <Fact label={<Trans>Term of validity</Trans>}>{termText(_, order.period, order.periodDay)}</Fact>
+        <Fact label={<Trans>Quantity</Trans>}>{order.quantity}</Fact>
+        <Fact label={<Trans>Unit price</Trans>}>{formatPrice(order.licenseTypePrice)}</Fact>
+        <Fact label={<Trans>Amount</Trans>}>
+          {formatPrice(order.orderAmount)} {order.orderAmount.currency}
+        </Fact>
+        <Fact label={<Trans>Payment method</Trans>}>{methodLabel(order.paymentType)}</Fact>
+        <Fact label={<Trans>Status</Trans>}>
+          <OrderStatus order={order} />
+        </Fact>
+        <Fact label={<Trans>Date of Purchase</Trans>}>{time ? formatDateTime(time) : '—'}</Fact>
+        {order.outerTradeNo && <Fact label={<Trans>Transaction number</Trans>}>{order.outerTradeNo}</Fact>}
+      </Facts>
+      {info && (
+        <section aria-labelledby="transfer-title">
+          <Heading id="transfer-title">
+            <Trans>Bank transfer information</Trans>
+          </Heading>
+          <Facts>
+            <Fact label={<Trans>Account name</Trans>}>{info.accountName ?? '—'}</Fact>
+            <Fact label={<Trans>Bank name</Trans>}>{info.bankName ?? '—'}</Fact>
+            <Fact label={<Trans>Account number</Trans>}>{info.accountNumber ?? '—'}</Fact>
+            <Fact label={<Trans>Remittance amount</Trans>}>{formatPrice(info.amount)}</Fact>
+            <Fact label={<Trans>Order note</Trans>}>{info.orderNote ?? '—'}</Fact>
+          </Facts>
+        </section>
+      )}
+    </>
+  );
+};
+
+interface OrderDetailDialogProps {
+  order: { orderNo: string; paymentType: PaymentType } | null;
+  methodLabel: (type: PaymentType) => string;
+  onClose: () => void;
+}
+
+/** The order detail dialog of the order list's view-details icon. */
+export const OrderDetailDialog = ({ order, methodLabel, onClose }: OrderDetailDialogProps) => (
+  <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()} title={<Trans context="the order list's detail dialog">Order details</Trans>} width={640}>
+    {order && <Detail orderNo={order.orderNo} paymentType={order.paymentType} methodLabel={methodLabel} />}
+  </Dialog>
+);

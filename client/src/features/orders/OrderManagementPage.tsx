@@ -1,0 +1,114 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphql } from '../../gql/index.ts';
+import type { PaymentType, PayStatusFilter } from '../../gql/graphql.ts';
+import { Card } from '../../ui/Page.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { usePageParam } from '../../ui/usePageParam.ts';
+import { codeOfFilter, filterOfCode, ORDER_FILTERS } from './order-filter.ts';
+import { OrderDetailDialog } from './OrderDetailDialog.tsx';
+import { OrderTable, type OrderRow } from './OrderTable.tsx';
+import { usePayNow } from './usePayNow.tsx';
+
+/** Page size 20 (spec §9). */
+export const ORDER_PAGE_SIZE = 20;
+
+export const OrderManagementDocument = graphql(`
+  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {
+    orders(payStatus: $payStatus, page: $page, size: $size) {
+      items {
+        orderNo
+        paymentType
+        orderAmount {
+          amount
+          currency
+        }
+        period
+        payStatus
+        state
+        refundReason
+        payTime
+        createdAt
+      }
+      page
+      size
+      total
+    }
+    paymentMethods {
+      type
+      label
+    }
+  }
+`);
+
+const Panel = styled(Card)`
+  padding: 12px 28px 28px;
+`;
+
+const Title = styled.h2`
+  margin: 16px 0 4px;
+  font-size: 18px;
+`;
+
+/** One filter's orders, 20 a page; the page is in the address. */
+const OrderList = ({ filter }: { filter: PayStatusFilter }) => {
+  const [page, setPage] = usePageParam();
+  const [details, setDetails] = useState<OrderRow | null>(null);
+  const payNow = usePayNow();
+  const { data, previousData, loading } = useQuery(OrderManagementDocument, {
+    variables: { payStatus: filter, page, size: ORDER_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  const labels = new Map((shown?.paymentMethods ?? []).map((method) => [method.type, method.label]));
+  const methodLabel = (type: PaymentType) => labels.get(type) ?? type;
+  return (
+    <>
+      <OrderTable rows={shown?.orders.items ?? []} loading={loading && !shown} methodLabel={methodLabel} onDetails={setDetails} onPayNow={payNow.start} />
+      <Pagination page={page} size={ORDER_PAGE_SIZE} total={shown?.orders.total ?? 0} onPageChange={setPage} />
+      <OrderDetailDialog order={details} methodLabel={methodLabel} onClose={() => setDetails(null)} />
+      {payNow.overlay}
+    </>
+  );
+};
+
+/**
+ * /center/orderManagement (spec §2): 'All orders' with the filter All orders (-1), To be paid (0), Paid (1) as
+ * tabs; the filter is in the address (`?status=`) and choosing one starts again at page 1.
+ */
+export const OrderManagementPage = () => {
+  const { t, i18n } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOfCode(params.get('status'));
+  const choose = (value: string) =>
+    setParams(() => {
+      const next = new URLSearchParams();
+      if (value !== 'ALL') next.set('status', codeOfFilter(value as PayStatusFilter));
+      return next;
+    });
+  return (
+    <Panel as="section" aria-labelledby="orders-title">
+      <Title id="orders-title">
+        <Trans>All orders</Trans>
+      </Title>
+      <Tabs value={filter} onValueChange={choose}>
+        <TabList aria-label={t`Filter orders`}>
+          {ORDER_FILTERS.map((option) => (
+            <Tab key={option.value} value={option.value}>
+              {i18n._(option.label)}
+            </Tab>
+          ))}
+        </TabList>
+        {ORDER_FILTERS.map((option) => (
+          <TabPanel key={option.value} value={option.value}>
+            <OrderList filter={option.value} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </Panel>
+  );
+};

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { OrderState } from '../../gql/graphql.ts';
+import type { OrderFacts } from './order-format.ts';
+
+const tone: Record<OrderState, { background: string; color: string }> = {
+  REFUNDED: { background: '#f1f5f9', color: '#475569' },
+  CONFIRMING: { background: '#fffbeb', color: '#b45309' },
+  PAID: { background: '#ecfdf5', color: '#047857' },
+  FAILED: { background: '#fef2f2', color: '#b91c1c' },
+};
+
+const Badge = styled.span<{ $state: OrderState }>`
+  display: inline-block;
+  padding: 1px 10px;
+  border-radius: 999px;
+  font-size: 12px;
+  white-space: nowrap;
+  background: ${({ $state }) => tone[$state].background};
+  color: ${({ $state }) => tone[$state].color};
+`;
+
+const Reason = styled.span`
+  display: block;
+  margin-top: 4px;
+  font-size: 12px;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const label: Record<OrderState, ReactNode> = {
+  REFUNDED: <Trans>Refunded</Trans>,
+  CONFIRMING: <Trans>Manual confirmation in progress</Trans>,
+  PAID: <Trans>Successful</Trans>,
+  FAILED: <Trans>Failed</Trans>,
+};
+
+/** An order's status by the spec's display priority (the graph's `state`); a refund with its reason, as the upstream words it. */
+export const OrderStatus = ({ order }: { order: OrderFacts }) => (
+  <>
+    <Badge $state={order.state} data-state={order.state}>
+      {label[order.state]}
+    </Badge>
+    {order.state === 'REFUNDED' && order.refundReason && <Reason>{order.refundReason}</Reason>}
+  </>
+);

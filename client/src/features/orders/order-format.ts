@@ -1,0 +1,35 @@
+import type { Currency, OrderPayStatus, OrderState } from '../../gql/graphql.ts';
+
+/** Yuan with a yen sign, anything else with a dollar sign (spec §3), thousands separated, cents only when there are some. */
+export const formatPrice = ({ amount, currency }: { amount: number; currency: Currency }) => {
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
+  return `${currency === 'RMB' ? '¥' : '$'}${number}`;
+};
+
+/** "2026-03-05 14:07" in the viewer's time zone: the list's date of purchase. */
+export const formatDateTime = (iso: string | null | undefined) => {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+/** When the order was bought: paid, else placed. */
+export const purchaseTime = (order: { payTime?: string | null; createdAt?: string | null }) => order.payTime ?? order.createdAt ?? null;
+
+/** What the rules need of an order. */
+export interface OrderFacts {
+  payStatus: OrderPayStatus;
+  state: OrderState;
+  period: number;
+  /** why a refunded order was refunded, in the request's language ('Limit one purchase per person.' for a second trial) */
+  refundReason?: string | null;
+}
+
+/** Pay Now (spec §4): an unpaid order, unless it was refunded. */
+export const canPayNow = (order: OrderFacts) => order.payStatus === 'UNPAID' && order.state !== 'REFUNDED';
+
+/** The 7-day trial's period: its payment is relaunched in one-yuan mode (no bank transfer on its checkstand). */
+export const isTrial = (order: Pick<OrderFacts, 'period'>) => order.period === -1;

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+
+/** Scrolls a wide table sideways inside its card instead of widening the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+/** A data table: quiet header, row lines, compact cells. */
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13px;
+  th, td {
+    padding: 10px 8px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  }
+  th {
+    background: ${({ theme }) => theme.color.canvas};
+    color: ${({ theme }) => theme.color.muted};
+    font-weight: 600;
+    line-height: 1.35;
+  }
+  td { color: ${({ theme }) => theme.color.ink}; }
+  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr:hover td { background: #fafbfd; }
+`;
+
+/** The one cell of an empty or loading table. */
+export const EmptyCell = styled.td`
+  padding: 40px 10px !important;
+  text-align: center !important;
+  color: ${({ theme }) => theme.color.muted} !important;
+`;
+
+/** A small icon-only button in a table cell; its aria-label names it. */
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: ${({ theme }) => theme.color.muted};
+  cursor: pointer;
+  &:hover:not(:disabled) { color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.canvas}; }
+  &:disabled { opacity: 0.5; cursor: default; }
+  svg { width: 16px; height: 16px; }
+`;
+
+/** A text action in a table cell (Generate, Download, Pay Now). */
+export const CellAction = styled.button`
+  border: 0;
+  padding: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.primary};
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover:not(:disabled) { text-decoration: underline; }
+  &:disabled { color: ${({ theme }) => theme.color.muted}; cursor: default; }
+`;
