@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 
 /** Scrolls a wide table sideways inside its card instead of widening the page. */
@@ -68,3 +69,10 @@ export const CellAction = styled.button`
   &:hover:not(:disabled) { text-decoration: underline; }
   &:disabled { color: ${({ theme }) => theme.color.muted}; cursor: default; }
 `;
+
+/** The one row of an empty table: loading, or the spec's 'No Data'. */
+export const EmptyRow = ({ columns, loading }: { columns: number; loading: boolean }) => (
+  <tr>
+    <EmptyCell colSpan={columns}>{loading ? <Trans>Loading…</Trans> : <Trans>No Data</Trans>}</EmptyCell>
+  </tr>
+);

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/index.ts';
 import type { Context } from '../context.ts';
 import { graphError } from '../errors.ts';
-import { OrderState, type Resolvers } from '../generated/graphql.ts';
+import { OrderState, type OrderInput, type Resolvers } from '../generated/graphql.ts';
 
 /** A field of the order: from what the parent already holds, else from its detail (one call per order per request). */
 const field = async <K extends keyof OrderSource>(order: OrderSource, key: K, { loaders }: Context): Promise<OrderSource[K]> => {
@@ -34,19 +34,19 @@ const payStatusOf = async (order: OrderSource, context: Context) => {
   return status ? 1 : 0;
 };
 
+/** The graph's camelCase order becomes the spec's snake_case body (the preview's, and the start of the order's). */
+const orderBody = (input: OrderInput) => ({
+  license_type_id: input.licenseTypeId,
+  payment_type: input.paymentType,
+  quantity: input.quantity,
+  period: input.period,
+  ...(input.couponCode ? { coupon_code: input.couponCode } : {}),
+});
+
 export const orderResolvers: Resolvers = {
   Query: {
-    /** The graph's camelCase input becomes the spec's snake_case body; the upstream checks and prices it. */
-    orderPreview: (_, { input }, { upstream }) =>
-      upstream.call(previewOrder, {
-        body: {
-          license_type_id: input.licenseTypeId,
-          payment_type: input.paymentType,
-          quantity: input.quantity,
-          period: input.period,
-          ...(input.couponCode ? { coupon_code: input.couponCode } : {}),
-        },
-      }),
+    /** The upstream checks and prices it. */
+    orderPreview: (_, { input }, { upstream }) => upstream.call(previewOrder, { body: orderBody(input) }),
     /** The upstream's map of method code → label, as a list in its order. */
     paymentMethods: async (_, __, { upstream }) =>
       Object.entries(await upstream.call(listPaymentTypes)).map(([type, label]) => ({ type: type as PaymentType, label: label ?? type })),
@@ -60,11 +60,7 @@ export const orderResolvers: Resolvers = {
     createOrder: (_, { input }, { upstream }) =>
       upstream.call(createOrder, {
         body: {
-          license_type_id: input.licenseTypeId,
-          payment_type: input.paymentType,
-          quantity: input.quantity,
-          period: input.period,
-          ...(input.couponCode ? { coupon_code: input.couponCode } : {}),
+          ...orderBody(input),
           name: input.name,
           country: input.country,
           company: input.company ?? '',

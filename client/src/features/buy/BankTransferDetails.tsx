@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { Locale } from '../../i18n/locale.ts';
 import { Fact, Facts } from './layout.tsx';
-import { formatMoney, type Money } from './money.ts';
+import { graphql } from '../../gql/index.ts';
+import type { BankTransferDetails_PayInfoFragment } from '../../gql/graphql.ts';
+import { formatMoney } from './money.ts';
 
 const Note = styled.p`
   margin: 0 0 20px;
@@ -14,13 +16,21 @@ const Note = styled.p`
   font-size: 14px;
 `;
 
-export interface BankTransferInfo {
-  accountName?: string | null;
-  bankName?: string | null;
-  accountNumber?: string | null;
-  amount: Money;
-  orderNote?: string | null;
-}
+/** What the transfer details need of an order's pay information; screens that show them spread this fragment. */
+export const BankTransferDetailsFragment = graphql(`
+  fragment BankTransferDetails_payInfo on PayInfo {
+    accountName
+    bankName
+    accountNumber
+    amount {
+      amount
+      currency
+    }
+    orderNote
+  }
+`);
+
+export type BankTransferInfo = BankTransferDetails_PayInfoFragment;
 
 /** Where to transfer to and what to write on the transfer; staff confirm it within 24 hours (spec §9). */
 export const BankTransferDetails = ({ info }: { info: BankTransferInfo }) => {

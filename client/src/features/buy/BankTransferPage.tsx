@@ -20,14 +20,7 @@ export const BankTransferPageDocument = graphql(`
         currency
       }
       payInfo(paymentType: COMPANY_PAY) {
-        accountName
-        bankName
-        accountNumber
-        amount {
-          amount
-          currency
-        }
-        orderNote
+        ...BankTransferDetails_payInfo
       }
     }
   }

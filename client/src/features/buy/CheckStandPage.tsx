@@ -32,14 +32,7 @@ export const CheckStandDocument = graphql(`
         currency
       }
       payInfo(paymentType: $paymentType) {
-        accountName
-        bankName
-        accountNumber
-        amount {
-          amount
-          currency
-        }
-        orderNote
+        ...BankTransferDetails_payInfo
         qrcodeUrl
       }
     }

@@ -4,7 +4,7 @@ import type { LicenseStatus } from '../../gql/graphql.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { CopyIcon, DownloadIcon } from '../../ui/icons.tsx';
 import { SelectBox } from '../../ui/SelectBox.tsx';
-import { CellAction, EmptyCell, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
+import { CellAction, EmptyRow, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
 import { headerState, isSelectable } from './selection.ts';
 import { termText } from './term.ts';
 
@@ -110,11 +110,7 @@ export const LicenseTable = (props: LicenseTableProps) => {
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <EmptyCell colSpan={10}>{loading ? <Trans>Loading…</Trans> : <Trans>No Data</Trans>}</EmptyCell>
-            </tr>
-          )}
+          {rows.length === 0 && <EmptyRow columns={10} loading={loading} />}
           {rows.map((row) => {
             const selectable = isSelectable(row);
             const { id } = row;

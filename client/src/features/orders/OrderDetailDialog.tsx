@@ -34,14 +34,7 @@ export const OrderDetailDocument = graphql(`
       createdAt
       outerTradeNo
       payInfo @include(if: $bankTransfer) {
-        accountName
-        bankName
-        accountNumber
-        amount {
-          amount
-          currency
-        }
-        orderNote
+        ...BankTransferDetails_payInfo
       }
     }
   }

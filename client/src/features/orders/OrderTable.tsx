@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { Currency, PaymentType } from '../../gql/graphql.ts';
 import { EyeIcon } from '../../ui/icons.tsx';
-import { CellAction, EmptyCell, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
+import { CellAction, EmptyRow, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
 import { ContactUs } from './ContactUs.tsx';
 import { canPayNow, formatDateTime, formatPrice, purchaseTime, type OrderFacts } from './order-format.ts';
 import { OrderStatus } from './OrderStatus.tsx';
@@ -53,11 +53,7 @@ export const OrderTable = ({ rows, loading, methodLabel, onDetails, onPayNow }: 
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <EmptyCell colSpan={6}>{loading ? <Trans>Loading…</Trans> : <Trans>No Data</Trans>}</EmptyCell>
-            </tr>
-          )}
+          {rows.length === 0 && <EmptyRow columns={6} loading={loading} />}
           {rows.map((row) => {
             const time = purchaseTime(row);
             return (
