@@ -32,6 +32,9 @@ export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, opt
   await migrate(db);
   await loadDemoData(db);
   const mailer = createMailer(config, { log: options.mailLog });
+  if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox') {
+    console.warn('[upstream] PAYMENT_PROVIDER=sandbox in production: anyone can approve a payment on /sandbox/ pages. Plug in a real provider before taking money.');
+  }
   let origin = '';
   const { app, ready } = createUpstreamApp(db, config, { mailer, clock: options.clock, origin: () => origin });
   await ready();
