@@ -46,6 +46,9 @@ export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, opt
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.UPSTREAM_PORT, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
+  // Kept-alive sockets outlive the gateway's (60 s), so the gateway, not this server, closes idle ones.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
   return {

@@ -31,8 +31,8 @@ const malformed = (call: Call, detail: string) => {
 export const bindUpstream = ({ http, metrics }: Transport, token: string | null, locale: Locale, clientIp?: string): Upstream => {
   const send = async (call: Call, options: CallOptions, raw: boolean) => {
     const stopTimer = metrics.upstreamLatency.startTimer({ call: call.id });
-    try {
-      const response = await http.request({
+    const request = () =>
+      http.request({
         method: call.method,
         url: fillPath(call.path, options.params),
         params: raw ? { ...options.query, index: 1 } : options.query,
@@ -44,6 +44,15 @@ export const bindUpstream = ({ http, metrics }: Transport, token: string | null,
           ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
         },
       });
+    try {
+      let response;
+      try {
+        response = await request();
+      } catch (error) {
+        // A kept-alive socket the upstream closed just as it was reused: a GET is safe to send again, once.
+        if (call.method !== 'GET' || (error as { code?: string }).code !== 'ECONNRESET') throw error;
+        response = await request();
+      }
       metrics.upstreamCalls.inc({ call: call.id, outcome: String(response.status) });
       return response;
     } catch (error) {
