@@ -118,6 +118,12 @@ test.describe('purchase', () => {
     const t = text.zh;
     const prices = await redTeamPrices(page, baseURL!);
     const { account, token, origin } = await signedInBuyer(page, baseURL!, 'zh');
+    const graphRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') graphRequests.push(request.postData() ?? '');
+    });
+    const socketFrames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framesent', (frame) => socketFrames.push(String(frame.payload))));
 
     // from the pricing page's Subscribe, 3 months
     await page.goto(`${origin}/sale`);
@@ -155,13 +161,20 @@ test.describe('purchase', () => {
     await expect(page.getByRole('img', { name: `${t.wechat}二维码` })).toBeVisible();
     await expect(page.getByTestId('order-amount')).toHaveText(money(prices.monthAmount * 2, 'RMB'));
 
+    // the checkstand follows the order over the WebSocket subscription: no HTTP request while it waits
+    await expect.poll(() => socketFrames.some((frame) => frame.includes('orderPayStatus'))).toBe(true);
+    const requestsBefore = graphRequests.length;
+    await page.waitForTimeout(3_000);
+    expect(graphRequests.length).toBe(requestsBefore);
+
     await approveOnSandbox(page, context, 'zh');
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     expect((await orderState(page, baseURL!, token, orderNo)).order).toMatchObject({ payStatus: 'PAID', state: 'PAID' });
 
-    // 5 s later, license management (until #5 builds it, that route goes home)
-    await expect(page).not.toHaveURL(/payResultSuccess/, { timeout: 9_000 });
+    // 5 s later, license management, with the two licenses the order issued
+    await expect(page).toHaveURL(`${origin}/center/licenseManagement`, { timeout: 9_000 });
+    await expect(page.getByTestId('available-licenses')).toHaveText(/[:：]\s*2$/);
   });
 
   test('buys with PayPal in English: dollars, the provider page, back to the site, success', async ({ page, baseURL }) => {
