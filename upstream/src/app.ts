@@ -3,6 +3,7 @@ import { calls } from '../../contract/index.ts';
 import { openApiDocument } from '../../contract/openapi.ts';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { authenticateCalls } from './http/auth.ts';
 import { answerErrors, answerNotFound } from './http/errors.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -20,6 +21,7 @@ import { userRoutes } from './routes/user.ts';
 import { versionRoutes } from './routes/version.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { secretOf } from './services/secret.ts';
+import { findSession } from './services/session.ts';
 
 export interface AppServices {
   mailer: Mailer;
@@ -59,6 +61,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const document = openApiDocument(calls);
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => res.json(document));
+  api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
   api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);

@@ -190,6 +190,7 @@ export interface PaymentTable {
   currency: string;
   approval_url: string;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  queried_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Created;
 }
 

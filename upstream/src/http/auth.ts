@@ -1,5 +1,7 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Call } from '../../../contract/index.ts';
 import { fail } from './messages.ts';
+import { expressPath } from './route.ts';
 
 /** Who a bearer token signs in: the user and the hash of the session's token. */
 export interface SignedIn {
@@ -37,4 +39,17 @@ export const signedInOf = (res: Response): SignedIn => {
   const session = res.locals.signedIn as SignedIn | undefined;
   if (!session) throw new Error('signedInOf: the call was mounted without authenticate');
   return session;
+};
+
+/**
+ * Authentication in front of every call the contract marks `auth: 'required'`, mounted once: a route never
+ * has to remember it, and a handler's `signedInOf` always finds the session.
+ */
+export const authenticateCalls = (calls: readonly Call[], findSession: (token: string) => Promise<SignedIn | undefined>) => {
+  const router = Router();
+  const check = authenticate(findSession);
+  for (const call of calls) {
+    if (call.auth === 'required') router[call.method.toLowerCase() as 'get' | 'post' | 'delete'](expressPath(call.path), check);
+  }
+  return router;
 };

@@ -39,7 +39,7 @@ const parse = (schema: z.ZodType | undefined, value: unknown, locale: Locale) =>
 };
 
 /** `/doc/info/{type}/{lang}` → `/doc/info/:type/:lang` */
-const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Mounts one contract call: the request is validated with the call's schemas (a bad one changes

@@ -1,8 +1,6 @@
+import escapeHtml from 'escape-html';
 import type { Locale } from '../http/locale.ts';
 import type { Mail } from './mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Letter {
   subject: string;

@@ -1,9 +1,7 @@
+import escapeHtml from 'escape-html';
 import { Router } from 'express';
 import type { Database } from '../db/database.ts';
 import { captchaCode } from '../services/captcha.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const newestMails = (db: Database) =>
   db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(200).execute();

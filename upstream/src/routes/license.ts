@@ -6,18 +6,13 @@ import {
   listAvailableLicenses,
   listLicenses,
 } from '../../../contract/index.ts';
-import { authenticate, signedInOf } from '../http/auth.ts';
+import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import * as licenses from '../services/license.ts';
 import type { Runtime } from '../services/runtime.ts';
-import { findSession } from '../services/session.ts';
 
 export const licenseRoutes = (rt: Runtime) => {
   const router = Router();
-  const signedIn = authenticate((token) => findSession(rt, token));
-  for (const call of [listLicenses, generateLicense, listAvailableLicenses, exportActivationCodes]) {
-    router[call.method === 'GET' ? 'get' : 'post'](call.path, signedIn);
-  }
   const licenseRt = { ...rt, siteOrigin: rt.payments.siteOrigin };
 
   route(router, listLicenses, ({ query, locale, res }) => licenses.listLicenses(rt.db, signedInOf(res).userId, query, locale));

@@ -7,31 +7,17 @@ import {
   listOrders,
   listPaymentTypes,
   previewOrder,
-  type PaymentType,
 } from '../../../contract/index.ts';
-import { authenticate, signedInOf } from '../http/auth.ts';
-import type { Locale } from '../http/locale.ts';
+import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import * as orders from '../services/order.ts';
+import { PAYMENT_LABELS } from '../services/payment-methods.ts';
 import * as payment from '../services/payment.ts';
 import * as pricing from '../services/pricing.ts';
 import type { Runtime } from '../services/runtime.ts';
-import { findSession } from '../services/session.ts';
-
-/** The payment methods on offer, in the order the order form lists them, with their labels. */
-export const paymentLabels: Record<PaymentType, Record<Locale, string>> = {
-  paypal: { en: 'PayPal', zh: 'PayPal' },
-  alipay: { en: 'Alipay', zh: '支付宝' },
-  wechat_pay: { en: 'WeChat Pay', zh: '微信支付' },
-  company_pay: { en: 'Bank transfer', zh: '对公转账' },
-};
 
 export const orderRoutes = (rt: Runtime) => {
   const router = Router();
-  const signedIn = authenticate((token) => findSession(rt, token));
-  for (const call of [previewOrder, createOrder, listOrders, getOrder, getOrderPayInfo, checkPayStatus]) {
-    router[call.method === 'GET' ? 'get' : 'post'](call.path, signedIn);
-  }
 
   route(router, previewOrder, ({ body, locale }) => pricing.previewOrder(rt, body, locale));
   route(router, createOrder, ({ body, locale, res }) => orders.createOrder(rt, signedInOf(res).userId, body, locale));
@@ -42,7 +28,7 @@ export const orderRoutes = (rt: Runtime) => {
   );
   route(router, checkPayStatus, ({ query, res }) => payment.checkPayStatus(rt, signedInOf(res).userId, query.order_no));
   route(router, listPaymentTypes, ({ locale }) =>
-    Object.fromEntries(Object.entries(paymentLabels).map(([code, label]) => [code, label[locale]])),
+    Object.fromEntries(Object.entries(PAYMENT_LABELS).map(([code, label]) => [code, label[locale]])),
   );
   return router;
 };

@@ -1,20 +1,16 @@
 import express, { Router } from 'express';
 import { completePayPalPayment, getPayPalUrl } from '../../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { authenticate, signedInOf } from '../http/auth.ts';
+import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import * as payment from '../services/payment.ts';
 import type { Runtime } from '../services/runtime.ts';
-import { findSession } from '../services/session.ts';
 
 /** Where providers post their payment notifications (not a call of the site: the provider's, signed). */
 export const NOTIFY_PATH = '/pay/notify';
 
 export const payRoutes = (rt: Runtime) => {
   const router = Router();
-  const signedIn = authenticate((token) => findSession(rt, token));
-  router.get(getPayPalUrl.path, signedIn);
-  router.post(completePayPalPayment.path, signedIn);
 
   route(router, getPayPalUrl, ({ query, locale, res }) => payment.startPayPal(rt, signedInOf(res).userId, query.order_no, locale));
   route(router, completePayPalPayment, ({ body, res }) => payment.completePayPal(rt, signedInOf(res).userId, body));

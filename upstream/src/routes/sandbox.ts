@@ -1,10 +1,8 @@
+import escapeHtml from 'escape-html';
 import express, { Router } from 'express';
+import { paymentType } from '../../../contract/index.ts';
 import type { Sandbox } from '../payments/sandbox.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const methodNames: Record<string, string> = { paypal: 'PayPal', alipay: 'Alipay 支付宝', wechat_pay: 'WeChat Pay 微信支付' };
+import { bilingualLabel } from '../services/payment-methods.ts';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -46,7 +44,7 @@ export const sandboxRoutes = (sandbox: Sandbox) => {
     const details = `<dl>
   <dt>Merchant</dt><dd>Tidewatch Security</dd>
   <dt>Order</dt><dd>${escapeHtml(payment.order_no)}</dd>
-  <dt>Method</dt><dd>${escapeHtml(methodNames[payment.method] ?? payment.method)}</dd>
+  <dt>Method</dt><dd>${escapeHtml(bilingualLabel(paymentType.parse(payment.method)))}</dd>
   <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
 </dl>`;
     const action = `/sandbox/checkout/${encodeURIComponent(payment.order_no)}`;

@@ -11,20 +11,17 @@ import {
   signIn,
   signUp,
 } from '../../../contract/index.ts';
-import { authenticate, signedInOf } from '../http/auth.ts';
+import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import * as accounts from '../services/account.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import type { Runtime } from '../services/runtime.ts';
-import { findSession } from '../services/session.ts';
 
 /** The caller's address (behind the gateway: the browser's, from X-Forwarded-For; see trust proxy in app.ts). */
 const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 export const userRoutes = (rt: Runtime) => {
   const router = Router();
-  const signedIn = authenticate((token) => findSession(rt, token));
-  for (const call of [getUserInfo, refreshApiKey, changePassword]) router[call.method === 'GET' ? 'get' : 'post'](call.path, signedIn);
 
   route(router, getCaptcha, ({ req }) => createCaptcha(rt, clientIp(req)));
   route(router, signUp, ({ body, locale }) => accounts.signUp(rt, body, locale));

@@ -5,6 +5,7 @@ import type { Locale } from '../http/locale.ts';
 import type { PaymentProvider, ProviderPayment } from '../payments/provider.ts';
 import type { Clock } from './clock.ts';
 import { issueLicenses } from './license-issue.ts';
+import { PAYMENT_LABELS } from './payment-methods.ts';
 import { checkPayable, editionNames, nameIn, ownOrder, toDetail, TRADE, transferInfo, type OrderRow } from './order.ts';
 import { TRIAL_PERIOD } from './pricing.ts';
 
@@ -23,18 +24,16 @@ export interface PaymentRuntime {
   payments: Payments;
 }
 
-const methodNames: Record<PaymentType, string> = { paypal: 'PayPal', alipay: 'Alipay', wechat_pay: 'WeChat Pay', company_pay: 'Bank transfer' };
-
 const chargeOf = (order: OrderRow, method: PaymentType) => ({
   orderNo: order.order_no,
   method,
   amount: Number(order.order_amount),
   currency: order.currency,
-  description: `Tidewatch order ${order.order_no} (${methodNames[method]})`,
+  description: `Tidewatch order ${order.order_no} (${PAYMENT_LABELS[method].en})`,
 });
 
-const recordPayment = (db: Database, order: OrderRow, provider: string, method: PaymentType, started: { paymentId: string; url: string }) =>
-  db
+const recordPayment = (rt: { db: Database; clock: Clock }, order: OrderRow, provider: string, method: PaymentType, started: { paymentId: string; url: string }) =>
+  rt.db
     .insertInto('payment')
     .values({
       order_id: order.id,
@@ -44,6 +43,7 @@ const recordPayment = (db: Database, order: OrderRow, provider: string, method: 
       amount: Number(order.order_amount),
       currency: order.currency,
       approval_url: started.url,
+      created_at: rt.clock.now(),
     })
     .execute();
 
@@ -134,7 +134,7 @@ export const payInfo = async (rt: PaymentRuntime, userId: number, orderNo: strin
   if (!qrcodeUrl) {
     const { provider } = rt.payments;
     const started = await provider.startQr(chargeOf(order, method), rt.payments.notifyUrl());
-    await recordPayment(rt.db, order, provider.name, method, { paymentId: started.paymentId, url: started.qrcodeUrl });
+    await recordPayment(rt, order, provider.name, method, { paymentId: started.paymentId, url: started.qrcodeUrl });
     qrcodeUrl = started.qrcodeUrl;
   }
   return {
@@ -149,7 +149,7 @@ export const startPayPal = async (rt: PaymentRuntime, userId: number, orderNo: s
   checkPayable(order, 'paypal');
   const { provider } = rt.payments;
   const started = await provider.startRedirect(chargeOf(order, 'paypal'), `${rt.payments.siteOrigin(locale)}/buy/payPalResult`);
-  await recordPayment(rt.db, order, provider.name, 'paypal', started);
+  await recordPayment(rt, order, provider.name, 'paypal', started);
   return started.url;
 };
 
@@ -181,20 +181,29 @@ export const receiveNotification = async (rt: PaymentRuntime, body: unknown) => 
   return 'success';
 };
 
+/** A notification normally arrives within seconds: only after this is the provider asked, and then at most this often. */
+export const PROVIDER_QUERY_AFTER_MS = 10_000;
+
 /**
- * GET /order/checkPayStatus. An unpaid order with open QR payments asks the provider about them, so a lost
- * notification does not leave a paid order unpaid.
+ * GET /order/checkPayStatus, polled every few seconds while a checkstand is open. An unpaid order whose QR
+ * payment has waited longer than a notification takes asks the provider about it (at most every
+ * PROVIDER_QUERY_AFTER_MS per payment), so a lost notification does not leave a paid order unpaid.
  */
 export const checkPayStatus = async (rt: PaymentRuntime, userId: number, orderNo: string) => {
   const order = await ownOrder(rt.db, userId, orderNo);
   if (order.pay_status === 1) return { status: true };
+  const now = rt.clock.now();
+  const due = new Date(now.getTime() - PROVIDER_QUERY_AFTER_MS);
   const open = await rt.db
-    .selectFrom('payment')
-    .select('provider_payment_id')
+    .updateTable('payment')
+    .set({ queried_at: now })
     .where('order_id', '=', order.id)
     .where('provider', '=', rt.payments.provider.name)
     .where('method', 'in', ['alipay', 'wechat_pay'])
     .where('status', '=', 'created')
+    .where('created_at', '<=', due)
+    .where((eb) => eb.or([eb('queried_at', 'is', null), eb('queried_at', '<=', due)]))
+    .returning('provider_payment_id')
     .execute();
   for (const { provider_payment_id } of open) {
     const paid = await rt.payments.provider.queryPayment(provider_payment_id);

@@ -55,6 +55,8 @@ export const up = async (db: Kysely<unknown>) => {
     .addColumn('approval_url', 'text', (c) => c.notNull())
     /** created → paid | declined */
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('created'))
+    /** when the provider was last asked about it (a lost notification), so it is not asked at every poll */
+    .addColumn('queried_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('payment_provider_id', ['provider', 'provider_payment_id'])
     .execute();
