@@ -11,7 +11,7 @@ import {
   type PaymentType,
 } from '../../../contract/index.ts';
 import type { Context } from '../context.ts';
-import { graphError } from '../errors.ts';
+import { errorFromUpstream, graphError } from '../errors.ts';
 import { OrderState, type OrderInput, type Resolvers } from '../generated/graphql.ts';
 
 /** A field of the order: from what the parent already holds, else from its detail (one call per order per request). */
@@ -86,9 +86,7 @@ export const orderResolvers: Resolvers = {
       });
       if (answer.statusCode === 200) return true;
       if (answer.statusCode === 400) return false;
-      if (answer.statusCode === 401) throw graphError('UNAUTHENTICATED', answer.messages);
-      if (answer.statusCode === 404) throw graphError('NOT_FOUND', answer.messages);
-      throw graphError('BAD_USER_INPUT', answer.messages);
+      throw errorFromUpstream(200, answer.statusCode, answer.messages);
     },
   },
   Subscription: {
