@@ -22,7 +22,9 @@ const Box = styled(Radix.Root)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  &[data-state='checked'] { background: ${({ theme }) => theme.color.primary}; border-color: ${({ theme }) => theme.color.primary}; }
+  &[data-state='checked'], &[data-state='indeterminate'] { background: ${({ theme }) => theme.color.primary}; border-color: ${({ theme }) => theme.color.primary}; }
+  &:disabled { cursor: not-allowed; background: ${({ theme }) => theme.color.canvas}; border-color: ${({ theme }) => theme.color.line}; }
+  &:disabled[data-state='checked'] { background: #9db9f5; border-color: #9db9f5; }
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
   &[data-shaking] { animation: ${shake} 0.5s linear 2; }
 `;
@@ -72,3 +74,25 @@ export const Checkbox = ({ checked, onCheckedChange, label, shaking, invalid, na
     </Line>
   );
 };
+
+/** The same box without a visible label, for table rows and headers; 'indeterminate' when part of what it stands for is. */
+const RowBox = styled(Box)`
+  width: 16px;
+  height: 16px;
+  margin-top: 0;
+  vertical-align: middle;
+`;
+
+interface SelectBoxProps {
+  checked: boolean | 'indeterminate';
+  onCheckedChange: (checked: boolean) => void;
+  /** its accessible name: a table checkbox has no visible label */
+  label: string;
+  disabled?: boolean;
+}
+
+export const SelectBox = ({ checked, onCheckedChange, label, disabled }: SelectBoxProps) => (
+  <RowBox checked={checked} disabled={disabled} aria-label={label} onCheckedChange={(state) => onCheckedChange(state === true)}>
+    <Tick>{checked === 'indeterminate' ? '–' : '✓'}</Tick>
+  </RowBox>
+);

@@ -1,7 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const FieldBox = styled.div`
+/** A field's column: label, control, error. */
+export const FieldBox = styled.div`
   display: grid;
   gap: 6px;
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -13,7 +14,8 @@ export const Label = styled.label`
   color: ${({ theme }) => theme.color.ink};
 `;
 
-export const Input = styled.input`
+/** The box of every form field (inputs, select triggers): size, border, focus ring, invalid state. */
+export const fieldSurface = css`
   width: 100%;
   height: 42px;
   padding: 0 12px;
@@ -25,6 +27,10 @@ export const Input = styled.input`
   transition: border-color 0.15s, box-shadow 0.15s;
   &:focus { outline: none; border-color: ${({ theme }) => theme.color.primary}; box-shadow: 0 0 0 3px rgba(22, 100, 255, 0.15); }
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+`;
+
+export const Input = styled.input`
+  ${fieldSurface}
   &[readonly] { background: ${({ theme }) => theme.color.canvas}; color: ${({ theme }) => theme.color.muted}; }
 `;
 

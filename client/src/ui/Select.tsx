@@ -1,31 +1,16 @@
 import { Select as Radix } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError, Label } from './Form.tsx';
-
-const FieldBox = styled.div`
-  display: grid;
-  gap: 6px;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
+import { FieldBox, FieldError, fieldSurface, Label } from './Form.tsx';
 
 const Trigger = styled(Radix.Trigger)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 8px;
-  width: 100%;
-  height: 42px;
-  padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  font: inherit;
+  ${fieldSurface}
   text-align: left;
   cursor: pointer;
-  &:focus { outline: none; border-color: ${({ theme }) => theme.color.primary}; box-shadow: 0 0 0 3px rgba(22, 100, 255, 0.15); }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
   &[data-placeholder] { color: ${({ theme }) => theme.color.muted}; }
   span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;

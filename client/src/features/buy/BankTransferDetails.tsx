@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { Fact, Facts } from './layout.tsx';
 import { graphql } from '../../gql/index.ts';
 import type { BankTransferDetails_PayInfoFragment } from '../../gql/graphql.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 const Note = styled.p`
   margin: 0 0 20px;

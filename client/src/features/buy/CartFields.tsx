@@ -8,7 +8,7 @@ import { Fact, Facts, FieldRow } from './layout.tsx';
 import { TRIAL_PERIOD, TRIAL_QUANTITY } from './one-yuan.ts';
 import type { OrderFormValues } from './order-form-schema.ts';
 import { PeriodField } from './PeriodField.tsx';
-import { formatTerm } from './period.ts';
+import { formatTerm } from '../../lib/term.ts';
 import { keepDigitsAndDots } from './quantity.ts';
 
 const CouponLine = styled.p`

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../i18n/locale.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { Fact, Facts } from './layout.tsx';
-import { formatMoney, type Money } from './money.ts';
-import { formatTerm } from './period.ts';
+import { formatMoney, type Money } from '../../lib/money.ts';
+import { formatTerm } from '../../lib/term.ts';
 
 export interface OrderSummaryFields {
   orderNo: string;

@@ -4,7 +4,7 @@ import { useTranslate } from '../../i18n/translate.ts';
 import { EditButton } from './EditButton.tsx';
 import { Fact, Facts, Panel } from './layout.tsx';
 import type { OrderFormValues } from './order-form-schema.ts';
-import { formatTerm } from './period.ts';
+import { formatTerm } from '../../lib/term.ts';
 import type { DictionaryLists } from './PersonalDetailsFields.tsx';
 
 export type Section = 'details' | 'cart' | 'payment';

@@ -5,8 +5,8 @@ import type { OrderPreviewQuery } from '../../gql/graphql.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { Card } from '../../ui/Page.tsx';
-import { formatMoney } from './money.ts';
-import { formatTerm } from './period.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { formatTerm } from '../../lib/term.ts';
 
 export type Preview = OrderPreviewQuery['orderPreview'];
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import type { Locale } from '../../i18n/locale.ts';
-import { formatMoney, type Money } from './money.ts';
+import { formatMoney, type Money } from '../../lib/money.ts';
 
 const Box = styled.div`
   display: grid;

@@ -3,7 +3,7 @@
  * `:oneYuan` parameter (1 or 0) of the order form, the checkstand and the success page.
  */
 export const TRIAL_EDITION = 16;
-export const TRIAL_PERIOD = -1;
+export { TRIAL_PERIOD } from '../../lib/term.ts';
 export const TRIAL_QUANTITY = 1;
 
 /** What "buy the full edition instead" switches the trial to: Red Team, not one-yuan, 3 months. */

@@ -1,7 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import type { Translate } from '../../i18n/translate.ts';
-import { TRIAL_PERIOD } from './one-yuan.ts';
-
 /** The default term and the two terms the period field offers, in months (spec §9). */
 export const DEFAULT_PERIOD = 3;
 export const PERIOD_CHOICES = [3, 12] as const;
@@ -21,13 +17,3 @@ export const parsePeriod = (text: string): number | null => {
 
 /** The term the form starts with: the `?period=` chosen on /sale when it is usable, else 3 months. */
 export const initialPeriod = (param: string | null) => (param === null ? DEFAULT_PERIOD : (parsePeriod(param) ?? DEFAULT_PERIOD));
-
-/**
- * A term as people read it (spec §9): -1 is the 7-day trial, 1 month, n months, plus any extra days.
- * The trial's extra days are its 7 days, not days on top of them.
- */
-export const formatTerm = (_: Translate, period: number, periodDay = 0) => {
-  if (period === TRIAL_PERIOD) return _(msg`7 days`);
-  const months = period === 1 ? _(msg`1 month`) : _(msg`${period} months`);
-  return periodDay > 0 ? _(msg`${months} + ${periodDay} days`) : months;
-};

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import type { LicenseStatus } from '../../gql/graphql.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { CopyIcon, DownloadIcon } from '../../ui/icons.tsx';
-import { SelectBox } from '../../ui/SelectBox.tsx';
+import { SelectBox } from '../../ui/Checkbox.tsx';
 import { CellAction, EmptyRow, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
 import { headerState, isSelectable } from './selection.ts';
-import { termText } from './term.ts';
+import { formatTerm } from '../../lib/term.ts';
 
 /** A row as the table shows it. */
 export interface LicenseRow {
@@ -131,7 +131,7 @@ export const LicenseTable = (props: LicenseTableProps) => {
                   <Status $done={!selectable}>{selectable ? <Trans>Not generated</Trans> : <Trans>Generated</Trans>}</Status>
                 </td>
                 <Nowrap>{day(row.generatedAt)}</Nowrap>
-                <Nowrap>{termText(_, row.period, row.periodDay)}</Nowrap>
+                <Nowrap>{formatTerm(_, row.period, row.periodDay)}</Nowrap>
                 <td>
                   {row.key ? (
                     <Code>

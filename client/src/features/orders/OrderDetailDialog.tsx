@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
 import type { PaymentType } from '../../gql/graphql.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { termText } from '../licenses/term.ts';
-import { formatDateTime, formatPrice, purchaseTime } from './order-format.ts';
+import { formatTerm } from '../../lib/term.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { formatMoney, type Money } from '../../lib/money.ts';
+import { formatDateTime, purchaseTime } from './order-format.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 
 export const OrderDetailDocument = graphql(`
@@ -67,6 +69,8 @@ const Fact = ({ label, children }: { label: ReactNode; children: ReactNode }) =>
  */
 const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymentType: PaymentType; methodLabel: (type: PaymentType) => string }) => {
   const _ = useTranslate();
+  const { i18n } = useLingui();
+  const price = (money: Money) => formatMoney(money, i18n.locale as Locale);
   // payInfo is asked for bank transfers only: for QR methods it would open a payment at the provider
   const { data, loading } = useQuery(OrderDetailDocument, { variables: { orderNo, bankTransfer: paymentType === 'COMPANY_PAY' }, fetchPolicy: 'network-only' });
   const order = data?.order;
@@ -78,11 +82,11 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
       <Facts>
         <Fact label={<Trans>Order number</Trans>}>{order.orderNo}</Fact>
         <Fact label={<Trans>Edition</Trans>}>{order.licenseTypeName}</Fact>
-        <Fact label={<Trans>Term of validity</Trans>}>{termText(_, order.period, order.periodDay)}</Fact>
+        <Fact label={<Trans>Term of validity</Trans>}>{formatTerm(_, order.period, order.periodDay)}</Fact>
         <Fact label={<Trans>Quantity</Trans>}>{order.quantity}</Fact>
-        <Fact label={<Trans>Unit price</Trans>}>{formatPrice(order.licenseTypePrice)}</Fact>
+        <Fact label={<Trans>Unit price</Trans>}>{price(order.licenseTypePrice)}</Fact>
         <Fact label={<Trans>Amount</Trans>}>
-          {formatPrice(order.orderAmount)} {order.orderAmount.currency}
+          {price(order.orderAmount)} {order.orderAmount.currency}
         </Fact>
         <Fact label={<Trans>Payment method</Trans>}>{methodLabel(order.paymentType)}</Fact>
         <Fact label={<Trans>Status</Trans>}>
@@ -100,7 +104,7 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
             <Fact label={<Trans>Account name</Trans>}>{info.accountName ?? '—'}</Fact>
             <Fact label={<Trans>Bank name</Trans>}>{info.bankName ?? '—'}</Fact>
             <Fact label={<Trans>Account number</Trans>}>{info.accountNumber ?? '—'}</Fact>
-            <Fact label={<Trans>Remittance amount</Trans>}>{formatPrice(info.amount)}</Fact>
+            <Fact label={<Trans>Remittance amount</Trans>}>{price(info.amount)}</Fact>
             <Fact label={<Trans>Order note</Trans>}>{info.orderNote ?? '—'}</Fact>
           </Facts>
         </section>

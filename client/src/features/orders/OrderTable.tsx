@@ -4,7 +4,9 @@ import type { Currency, PaymentType } from '../../gql/graphql.ts';
 import { EyeIcon } from '../../ui/icons.tsx';
 import { CellAction, EmptyRow, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
 import { ContactUs } from './ContactUs.tsx';
-import { canPayNow, formatDateTime, formatPrice, purchaseTime, type OrderFacts } from './order-format.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { canPayNow, formatDateTime, purchaseTime, type OrderFacts } from './order-format.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 
 /** A row as the list shows it. */
@@ -38,7 +40,7 @@ interface OrderTableProps {
 
 /** The order list (spec §2 orderManagement): number, method, price, date, status and what can be done. */
 export const OrderTable = ({ rows, loading, methodLabel, onDetails, onPayNow }: OrderTableProps) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <TableScroll>
       <Table aria-label={t`Orders`}>
@@ -62,7 +64,7 @@ export const OrderTable = ({ rows, loading, methodLabel, onDetails, onPayNow }: 
                   <Mono>{row.orderNo}</Mono>
                 </td>
                 <td>{methodLabel(row.paymentType)}</td>
-                <td>{formatPrice(row.orderAmount)}</td>
+                <td>{formatMoney(row.orderAmount, i18n.locale as Locale)}</td>
                 <td style={{ whiteSpace: 'nowrap' }}>{time ? <time dateTime={time}>{formatDateTime(time)}</time> : '—'}</td>
                 <td>
                   <OrderStatus order={row} />

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canPayNow, formatDateTime, formatPrice, isTrial, purchaseTime } from './order-format.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { canPayNow, formatDateTime, isTrial, purchaseTime } from './order-format.ts';
 import { codeOfFilter, filterOfCode } from './order-filter.ts';
 
 describe('order list', () => {
   it('writes prices with ¥ for RMB and $ otherwise', () => {
-    expect(formatPrice({ amount: 2900, currency: 'RMB' })).toBe('¥2,900');
-    expect(formatPrice({ amount: 1, currency: 'RMB' })).toBe('¥1');
-    expect(formatPrice({ amount: 1234.5, currency: 'USD' })).toBe('$1,234.50');
+    expect(formatMoney({ amount: 2900, currency: 'RMB' }, 'zh')).toBe('¥2,900');
+    expect(formatMoney({ amount: 1, currency: 'RMB' }, 'en')).toBe('¥1');
+    expect(formatMoney({ amount: 1234.5, currency: 'USD' }, 'en')).toBe('$1,234.50');
   });
 
   it('dates a purchase by its payment, else its placing, in local time', () => {

@@ -1,11 +1,5 @@
-import type { Currency, OrderPayStatus, OrderState } from '../../gql/graphql.ts';
-
-/** Yuan with a yen sign, anything else with a dollar sign (spec §3), thousands separated, cents only when there are some. */
-export const formatPrice = ({ amount, currency }: { amount: number; currency: Currency }) => {
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
-  return `${currency === 'RMB' ? '¥' : '$'}${number}`;
-};
+import type { OrderPayStatus, OrderState } from '../../gql/graphql.ts';
+import { TRIAL_PERIOD } from '../../lib/term.ts';
 
 /** "2026-03-05 14:07" in the viewer's time zone: the list's date of purchase. */
 export const formatDateTime = (iso: string | null | undefined) => {
@@ -32,4 +26,4 @@ export interface OrderFacts {
 export const canPayNow = (order: OrderFacts) => order.payStatus === 'UNPAID' && order.state !== 'REFUNDED';
 
 /** The 7-day trial's period: its payment is relaunched in one-yuan mode (no bank transfer on its checkstand). */
-export const isTrial = (order: Pick<OrderFacts, 'period'>) => order.period === -1;
+export const isTrial = (order: Pick<OrderFacts, 'period'>) => order.period === TRIAL_PERIOD;

@@ -1,5 +1,5 @@
-import type { Currency } from '../../gql/graphql.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import type { Currency } from '../gql/graphql.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /** An amount as the graph gives it. */
 export interface Money {
