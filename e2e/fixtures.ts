@@ -142,7 +142,7 @@ export const apiChangePassword = (baseURL: string, token: string, password: stri
   upstreamCall(baseURL, '/user/updatePassword', { token, body: { password, newPassword, confirmNewPassword: newPassword } });
 
 // ---------------------------------------------------------------------------------------------
-// Purchases: a signed-in buyer, the graph with a token, and the staff's admin CLI.
+// Purchases: a signed-in buyer and the staff's admin CLI.
 
 /** The upstream's admin token in the e2e stack (the webServer env of playwright.config.ts sets the same). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123';
@@ -155,14 +155,6 @@ export const signedInBuyer = async (page: Page, baseURL: string, language: Langu
   await page.goto(`${origin}/agreement`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   return { account, token, origin };
-};
-
-/** A GraphQL call as the holder of `token`; errors fail the test. */
-export const graphAs = async <T>(page: Page, baseURL: string, token: string, query: string, variables?: Record<string, unknown>) => {
-  const response = await page.request.post(`${baseURL}/graphql`, { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const answer = (await response.json()) as { data: T; errors?: { message: string }[] };
-  expect(answer.errors, query).toBeUndefined();
-  return answer.data;
 };
 
 /** Runs the admin CLI (`npx tsx upstream/src/admin.ts …`) against the e2e upstream, as staff would; answers its output. */

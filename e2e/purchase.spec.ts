@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { adminCli, expect, graph, graphAs, originOf, signedInBuyer, signInThroughForm, createAccount, test, type Language } from './fixtures.ts';
+import { adminCli, expect, graph, graphWith, originOf, signedInBuyer, signInThroughForm, createAccount, test, type Language } from './fixtures.ts';
 
 /** The purchase screens' texts (client/src/locales/zh/messages.po and the upstream's labels). */
 const text = {
@@ -103,8 +103,8 @@ const approveOnSandbox = async (page: Page, context: BrowserContext, language: L
   await provider.close();
 };
 
-const orderState = (page: Page, baseURL: string, token: string, orderNo: string) =>
-  graphAs<{ order: { payStatus: string; tradeStatus: number | null; state: string } }>(page, baseURL, token, 'query ($no: ID!) { order(orderNo: $no) { payStatus tradeStatus state } }', { no: orderNo });
+const orderState = (baseURL: string, token: string, orderNo: string) =>
+  graphWith<{ order: { payStatus: string; tradeStatus: number | null; state: string } }>(baseURL, token, 'query ($no: ID!) { order(orderNo: $no) { payStatus tradeStatus state } }', { no: orderNo });
 
 /** Picks `option` in the Radix select labelled `label`. */
 const choose = async (page: Page, label: string, option: string) => {
@@ -170,7 +170,7 @@ test.describe('purchase', () => {
     await approveOnSandbox(page, context, 'zh');
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
-    expect((await orderState(page, baseURL!, token, orderNo)).order).toMatchObject({ payStatus: 'PAID', state: 'PAID' });
+    expect((await orderState(baseURL!, token, orderNo)).order).toMatchObject({ payStatus: 'PAID', state: 'PAID' });
 
     // 5 s later, license management, with the two licenses the order issued
     await expect(page).toHaveURL(`${origin}/center/licenseManagement`, { timeout: 9_000 });
@@ -199,7 +199,7 @@ test.describe('purchase', () => {
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('license management');
-    expect((await orderState(page, baseURL!, token, orderNo)).order).toMatchObject({ payStatus: 'PAID' });
+    expect((await orderState(baseURL!, token, orderNo)).order).toMatchObject({ payStatus: 'PAID' });
   });
 
   test('a declined PayPal payment fails; Pay Now goes back to the provider and pays', async ({ page, baseURL }) => {
@@ -218,13 +218,13 @@ test.describe('purchase', () => {
     await expect(page).toHaveURL(`${origin}/buy/payResultError/${orderNo}`);
     await expect(page.getByRole('heading', { name: t.failed })).toBeVisible();
     await expect(page.getByText(t.payInTime)).toBeVisible();
-    expect((await orderState(page, baseURL!, token, orderNo)).order.payStatus).toBe('UNPAID');
+    expect((await orderState(baseURL!, token, orderNo)).order.payStatus).toBe('UNPAID');
 
     await page.getByRole('button', { name: t.payNow }).click();
     await expect(page).toHaveURL(new RegExp(`/sandbox/checkout/${orderNo}\\?`));
     await page.getByRole('button', { name: 'Approve payment', exact: true }).click();
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`);
-    expect((await orderState(page, baseURL!, token, orderNo)).order.payStatus).toBe('PAID');
+    expect((await orderState(baseURL!, token, orderNo)).order.payStatus).toBe('PAID');
   });
 
   test('pays by bank transfer: the transfer details, staff confirm with the admin CLI, the checkstand moves on', async ({ page, baseURL }) => {
@@ -258,7 +258,7 @@ test.describe('purchase', () => {
     expect(adminCli(baseURL!, 'confirm-transfer', orderNo)).toContain(orderNo);
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
-    expect((await orderState(page, baseURL!, token, orderNo)).order.payStatus).toBe('PAID');
+    expect((await orderState(baseURL!, token, orderNo)).order.payStatus).toBe('PAID');
 
     // the transfer page needs an order: without one it goes back to /buy, which goes on to /sale
     await page.goto(`${origin}/buy/pay`);
@@ -311,7 +311,7 @@ test.describe('purchase', () => {
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1`);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     await expect(page.getByRole('region', { name: t.trialReady })).toBeVisible();
-    expect((await orderState(page, baseURL!, token, first)).order.state).toBe('PAID');
+    expect((await orderState(baseURL!, token, first)).order.state).toBe('PAID');
     // no countdown: still here after the 5 s a normal order waits
     await page.waitForTimeout(6_000);
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1`);
@@ -319,7 +319,7 @@ test.describe('purchase', () => {
     const second = await buyTrial();
     await approveOnSandbox(page, context, 'zh');
     await expect(page.getByRole('alert')).toHaveText(t.refunded);
-    expect((await orderState(page, baseURL!, token, second)).order).toMatchObject({ tradeStatus: 4, state: 'REFUNDED' });
+    expect((await orderState(baseURL!, token, second)).order).toMatchObject({ tradeStatus: 4, state: 'REFUNDED' });
   });
 
   test('order form: quantity and period rules, typed periods, and the trial offering Red Team instead', async ({ page, baseURL }) => {
