@@ -114,7 +114,7 @@ describe('Alipay and WeChat Pay through the sandbox', () => {
     expect(await qrPayment(alice, orderNo)).toBe(first);
     const page = await (await fetch(first)).text();
     expect(page).toContain('Sandbox payment provider');
-    expect(page).toContain('¥5800.00');
+    expect(page).toContain('¥5,800.00');
   });
 
   it('is paid when the notification arrives, and issues quantity licenses', async () => {

@@ -20,7 +20,7 @@ const page = (title: string, body: string) => `<!doctype html>
   .done { font-size: 18px; font-weight: 600; color: #047857; }
 </style></head>
 <body><main>
-<p class="banner" role="note">Sandbox payment provider — no real money moves. 支付沙箱：仅供测试，不会产生真实扣款。</p>
+<p class="banner" role="note">Sandbox payment provider — no real money moves.<br>支付沙箱：仅供测试，不会产生真实扣款。</p>
 ${body}
 </main></body></html>`;
 
@@ -40,7 +40,7 @@ export const sandboxRoutes = (sandbox: Sandbox) => {
       res.status(404).type('html').send(page('Sandbox checkout', '<h1>No such payment</h1>'));
       return;
     }
-    const amount = `${payment.currency === 'USD' ? '$' : '¥'}${Number(payment.amount).toFixed(2)}`;
+    const amount = `${payment.currency === 'USD' ? '$' : '¥'}${Number(payment.amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const details = `<dl>
   <dt>Merchant</dt><dd>Tidewatch Security</dd>
   <dt>Order</dt><dd>${escapeHtml(payment.order_no)}</dd>
