@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+
+const siteName = 'Tidewatch';
+
+/** Sets the document title and meta description of a page, in the page's language (pass translated text). */
+export const usePageMeta = (title: string, description: string) => {
+  useEffect(() => {
+    document.title = title ? `${title} · ${siteName}` : siteName;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+};
