@@ -218,11 +218,11 @@ interface TidewatchViewContentMap {
 }
 
 /**
- * A command callback. It may return a boolean (when used as a `visible` command) or a promise.
+ * A command callback. A `visible` command returns true or false; other commands' results are ignored.
  * Declared as a method so a callback may annotate its parameter with the one content type it expects.
  */
 type TidewatchCommandCallback<C> = {
-  bivarianceHack(content: C): boolean | void | Promise<unknown>;
+  bivarianceHack(content: C): unknown;
 }['bivarianceHack'];
 
 // ---------------------------------------------------------------------------------------------
@@ -505,13 +505,15 @@ interface Tidewatch {
    * in `initEvents`, or when it is a `visible` command.
    * The content depends on the view entry point: scanDia, scanRes.moreOptions, webfinder, leftNav and
    * toolbar pass none; ipDetail.bannerTop passes hostinfo, port, protocol; vulList passes the vulnerability.
-   * Give the view point as type argument for a typed content: `registerCommand<'vulList'>(...)`.
+   * For a typed content, name the view point in TypeScript, `registerCommand<'vulList'>(...)`, or annotate
+   * the parameter in JavaScript, `/** @param {TidewatchVulnerabilityContent} vul *\/`.
    * @param name Command name, as used in the manifest.
    * @param callback Receives the content.
    */
-  registerCommand<V extends TidewatchViewPoint = TidewatchViewPoint>(
+  registerCommand<V extends TidewatchViewPoint | undefined = undefined>(
     name: string,
-    callback: TidewatchCommandCallback<TidewatchViewContentMap[V]>,
+    // A command is not tied to one view point, so without a type argument its content is left open.
+    callback: TidewatchCommandCallback<V extends TidewatchViewPoint ? TidewatchViewContentMap[V] : any>,
   ): void;
 
   /**
@@ -535,9 +537,12 @@ interface Tidewatch {
 
   /**
    * Opens a link outside the client (browser, file manager).
-   * @param url Must use the http, https, localhost or file protocol.
+   * @param url Must use the http, https, localhost or file protocol. A literal or template URL with another
+   * protocol is a type error; a URL held in a plain `string` is accepted (check its protocol yourself).
    */
-  openExternal(url: TidewatchExternalUrl): void;
+  openExternal<U extends string>(
+    url: string extends U ? U : U extends TidewatchExternalUrl ? U : TidewatchExternalUrl,
+  ): void;
 
   /**
    * Sets the badge of one of the extension's view buttons.
