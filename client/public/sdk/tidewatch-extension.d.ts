@@ -521,7 +521,7 @@ interface Tidewatch {
    * @param url Path of an HTML file inside the package, e.g. "./views/popup.html".
    * @param title Title of the popup.
    * @param width Width in pixels. Default 666.
-   * @param height Height in pixels. Default: fits the content, at most 500; beyond 500 the content scrolls.
+   * @param height Height in pixels, at most 500. Default: fits the content up to 500; beyond that the content scrolls.
    */
   showIframeDia(url: string, title: string, width?: number, height?: number): void;
 

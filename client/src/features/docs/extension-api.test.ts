@@ -94,4 +94,27 @@ export const required: Equal<{ [K in keyof TidewatchManifest as {} extends Pick<
     expect(result.output).toBe('');
     expect(result.code).toBe(0);
   });
+
+  it('accepts the manifests, translation files and theme files shown in both documentation pages', async () => {
+    const types = [
+      ['"publisher"', 'TidewatchManifest'],
+      ['"readme"', 'TidewatchTranslation'],
+      ['"primaryFont"', 'Required<TidewatchTheme>'],
+    ] as const;
+    let source = '/// <reference path="./tidewatch-extension.d.ts" />\nexport {};\n';
+    let checked = 0;
+    for (const language of ['en', 'zh']) {
+      const doc = await readFile(path.join(root, `upstream/src/seed/docs/extension.${language}.md`), 'utf8');
+      for (const [, json] of doc.matchAll(/```json\n([\s\S]*?)```/g)) {
+        const type = types.find(([marker]) => json.includes(marker))?.[1];
+        if (type) source += `const sample${checked++}: ${type} = ${json};\nvoid sample${checked - 1};\n`;
+      }
+    }
+    // Each page shows 3 manifests (walkthrough, complete, theme), 1 translation file and 1 theme file.
+    expect(checked).toBeGreaterThanOrEqual(10);
+    await writeFile(path.join(dir, 'doc-samples.ts'), source);
+    const result = await compile('doc-samples.ts');
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+  });
 });
