@@ -134,6 +134,11 @@ describe('the extension market through the real gateway and upstream', () => {
     expect(await stack.upstreamCalls()).toBe(before);
   });
 
+  it("leaves publishing to a later release: a signed-in user's extensions answer NOT_IMPLEMENTED", async () => {
+    const { body } = await stack.graph('{ myPlugins { total } }');
+    expect(body.errors?.[0].extensions?.code).toBe('NOT_IMPLEMENTED');
+  });
+
   describe('the package and icon links, proxied to the upstream', () => {
     it('streams the zip with its status, type and Content-Disposition', async () => {
       const [item] = (await marketPage({ keyword: 'port-presets' })).plugins.items;
