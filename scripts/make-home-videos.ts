@@ -19,9 +19,11 @@ const fps = 25;
 const size = { width: 960, height: 540 };
 /** the largest clip we accept; the encoder's quality drops until a clip fits */
 const maxBytes = 380_000;
+/** the product's name in each language, as the site's logo shows it */
+const brands: Record<Language, string> = { en: 'Tidewatch', zh: '潮望' };
 
 // The `__name` stub: tsx keeps function names with a helper of that name, which the page does not have.
-const page0 = (title: string) => `<!doctype html><html><head><meta charset="utf-8"><script>var __name = (f) => f;</script><style>
+const page0 = (brand: string, title: string) => `<!doctype html><html><head><meta charset="utf-8"><script>var __name = (f) => f;</script><style>
   html, body { margin: 0; width: ${size.width}px; height: ${size.height}px; overflow: hidden; }
   body { background: radial-gradient(900px 420px at 85% -10%, rgba(22,100,255,.35), transparent 60%), #0b1b34;
     font-family: 'Liberation Sans', 'Droid Sans Fallback', sans-serif; color: #cbd5e1; }
@@ -31,7 +33,7 @@ const page0 = (title: string) => `<!doctype html><html><head><meta charset="utf-
   .titlebar i { width: 11px; height: 11px; border-radius: 50%; background: #334155; }
   .titlebar b { margin-left: 10px; color: #fff; } .titlebar span { color: #94a3b8; }
   #stage { flex: 1; min-height: 0; }
-</style></head><body><div class="window"><div class="titlebar"><i></i><i></i><i></i><b>Tidewatch</b><span>· ${title}</span></div><div id="stage"></div></div></body></html>`;
+</style></head><body><div class="window"><div class="titlebar"><i></i><i></i><i></i><b>${brand}</b><span>· ${title}</span></div><div id="stage"></div></div></body></html>`;
 
 const encode = (frames: string, file: string) => {
   for (let crf = 30; crf <= 58; crf += 4) {
@@ -53,7 +55,7 @@ try {
   const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
   for (const scene of scenes) {
     for (const language of ['en', 'zh'] as Language[]) {
-      await page.setContent(page0(scene.title[language]));
+      await page.setContent(page0(brands[language], scene.title[language]));
       await page.evaluate(scene.install, scene.labels[language]);
       const frames = mkdtempSync(path.join(tmpdir(), `${scene.id}-`));
       const count = Math.round(scene.seconds * fps);

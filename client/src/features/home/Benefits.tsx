@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { Lead, PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
+import { PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
+import { Intro } from './Intro.ts';
 
 const benefits = [
   {
@@ -51,7 +52,7 @@ export const Benefits = () => {
     <Section aria-labelledby="home-benefits">
       <PageWidth>
         <SectionTitle id="home-benefits"><Trans>Made for security professionals</Trans></SectionTitle>
-        <Lead><Trans>Red teams, blue teams and security engineers use it from the first survey to the final report.</Trans></Lead>
+        <Intro><Trans>Red teams, blue teams and security engineers use it from the first survey to the final report.</Trans></Intro>
         <Grid>
           {benefits.map((benefit) => (
             <li key={benefit.title.id}>

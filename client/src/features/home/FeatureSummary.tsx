@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
-import { Lead, PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
+import { PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
+import { Intro } from './Intro.ts';
 
 // The marketing claims of the spec (§9): the figures are translated too, as Chinese counts in 万.
 const claims = [
@@ -23,7 +24,7 @@ const Stats = styled.ul`
   grid-template-columns: repeat(6, 1fr);
   gap: 16px;
   li { background: ${({ theme }) => theme.color.surface}; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.lg}; padding: 20px; }
-  strong { display: block; font-size: 28px; color: ${({ theme }) => theme.color.primary}; line-height: 1.2; }
+  strong { display: block; font-size: clamp(22px, 2vw, 28px); color: ${({ theme }) => theme.color.primary}; line-height: 1.2; }
   span { color: ${({ theme }) => theme.color.text}; font-size: 14px; }
   @media (max-width: 1100px) { grid-template-columns: repeat(3, 1fr); }
   @media (max-width: 560px) { grid-template-columns: repeat(2, 1fr); gap: 12px; li { padding: 16px; } strong { font-size: 24px; } }
@@ -35,7 +36,7 @@ const Weekly = styled.p`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: rgba(22, 100, 255, 0.07);
   color: ${({ theme }) => theme.color.ink};
-  a { font-weight: 600; margin-left: 8px; white-space: nowrap; }
+  a { font-weight: 600; margin-left: 8px; white-space: nowrap; color: ${({ theme }) => theme.color.primaryDark}; }
 `;
 
 /** What the scanner knows, in figures. */
@@ -45,7 +46,7 @@ export const FeatureSummary = () => {
     <Section aria-labelledby="home-features">
       <PageWidth>
         <SectionTitle id="home-features"><Trans>Everything you need to know about your attack surface</Trans></SectionTitle>
-        <Lead><Trans>One desktop tool identifies what runs on your network and checks it for known vulnerabilities.</Trans></Lead>
+        <Intro><Trans>One desktop tool identifies what runs on your network and checks it for known vulnerabilities.</Trans></Intro>
         <Stats>
           {claims.map((claim) => (
             <li key={claim.value.id}>

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { Lead, PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
+import { PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
+import { Intro } from './Intro.ts';
 import { ScanPreview } from './ScanPreview.tsx';
 
 const steps = [
@@ -41,7 +42,7 @@ export const MappingExplained = () => {
     <Band aria-labelledby="home-mapping">
       <PageWidth>
         <SectionTitle id="home-mapping"><Trans>How asset mapping works</Trans></SectionTitle>
-        <Lead><Trans>From a range of addresses to a list of named, verified services in four steps.</Trans></Lead>
+        <Intro><Trans>From a range of addresses to a list of named, verified services in four steps.</Trans></Intro>
         <Grid>
           <Steps>
             {steps.map((step) => (

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
-import { Lead, PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
+import { PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
+import { Intro } from './Intro.ts';
 
 /** How many extensions the home page shows. */
 export const SAMPLE_EXTENSIONS = 9;
@@ -76,7 +77,7 @@ export const SampleExtensions = () => {
     <Band aria-labelledby="home-extensions">
       <PageWidth>
         <SectionTitle id="home-extensions"><Trans>Extensions</Trans></SectionTitle>
-        <Lead><Trans>Tools and themes from the extension market add new checks, views and looks to the scanner.</Trans></Lead>
+        <Intro><Trans>Tools and themes from the extension market add new checks, views and looks to the scanner.</Trans></Intro>
         {items.length > 0 ? (
           <Grid aria-labelledby="home-extensions" data-testid="sample-extensions">
             {items.map((plugin) => (
