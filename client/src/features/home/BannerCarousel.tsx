@@ -46,7 +46,7 @@ const SlideBox = styled.div`
   grid-template-columns: 1fr 1.15fr;
   gap: 48px;
   align-items: center;
-  padding: 4px 2px 8px;
+  padding: 4px 2px 16px;
   h2 { color: #fff; font-size: ${({ theme }) => theme.font.size.hero}; letter-spacing: -0.01em; }
   p { font-size: 18px; margin: 18px 0 28px; }
   @media (max-width: 900px) {
@@ -90,7 +90,8 @@ const Watch = styled.button`
   overflow: hidden;
   background: #0a1730;
   cursor: pointer;
-  box-shadow: 0 30px 80px rgba(0, 0, 0, 0.45);
+  /* a shadow that stays under the poster: the carousel's viewport clips anything wider */
+  box-shadow: 0 14px 18px -10px rgba(0, 0, 0, 0.6);
   img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 9; }
   .play {
     position: absolute;
