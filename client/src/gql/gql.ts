@@ -41,6 +41,7 @@ type Documents = {
     "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": typeof types.OsLinks_VersionFragmentDoc,
+    "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": typeof types.HomePluginsDocument,
     "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": typeof types.GenerateLicenseDocument,
     "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": typeof types.LicenseManagementDocument,
     "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": typeof types.ExportActivationCodesDocument,
@@ -77,6 +78,7 @@ const documents: Documents = {
     "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": types.OsLinks_VersionFragmentDoc,
+    "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": types.HomePluginsDocument,
     "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": types.GenerateLicenseDocument,
     "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": types.LicenseManagementDocument,
     "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": types.ExportActivationCodesDocument,
@@ -208,6 +210,10 @@ export function graphql(source: "\n  query RecentVersions {\n    versions {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n"): (typeof documents)["\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 const Panel = styled.div`
-  background: rgba(8, 18, 36, 0.85);
+  background: #081224;
   border: 1px solid rgba(148, 163, 184, 0.2);
   border-radius: 12px;
   box-shadow: 0 30px 80px rgba(0, 0, 0, 0.45);
@@ -23,7 +23,9 @@ const Rows = styled.ul`
   list-style: none;
   margin: 0;
   padding: 14px 18px 18px;
-  li { display: grid; grid-template-columns: 150px 70px 1fr auto; gap: 12px; padding: 5px 0; border-bottom: 1px dashed rgba(148, 163, 184, 0.12); }
+  li { display: grid; grid-template-columns: 104px 48px minmax(0, 1fr) auto; gap: 12px; padding: 5px 0; border-bottom: 1px dashed rgba(148, 163, 184, 0.12); }
+  li span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  @media (max-width: 480px) { padding: 10px 12px 12px; font-size: 11.5px; li { gap: 8px; grid-template-columns: minmax(0, 1.1fr) 38px minmax(0, 2fr) auto; } }
   li:last-child { border-bottom: 0; }
   .port { color: #7dd3fc; }
   .high { color: #f87171; font-weight: 700; }
