@@ -237,6 +237,30 @@ export interface SecretTable {
   created_at: Created;
 }
 
+export type ContentKind = 'faq' | 'feature';
+
+/** A group of the FAQ or features page in one language; `key` is the same in both languages. */
+export interface ContentGroupTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  locale: 'zh' | 'en';
+  key: string;
+  position: number;
+  name: string;
+}
+
+/** One question or feature of a group; `content` is rich text (HTML). */
+export interface ContentEntryTable {
+  id: Generated<number>;
+  group_id: number;
+  kind: ContentKind;
+  locale: 'zh' | 'en';
+  key: string;
+  position: number;
+  title: string;
+  content: string;
+}
+
 export interface Tables {
   edition: EditionTable;
   version: VersionTable;
@@ -255,4 +279,6 @@ export interface Tables {
   license: LicenseTable;
   sandbox_payment: SandboxPaymentTable;
   secret: SecretTable;
+  content_group: ContentGroupTable;
+  content_entry: ContentEntryTable;
 }
