@@ -105,6 +105,14 @@ export const featureGroups: SeedGroup[] = [
         },
       },
       {
+        key: 'rescan',
+        title: { zh: '复测一键完成', en: 'Retest in one click' },
+        content: {
+          zh: `<p>修复上线后，可以重新扫描整个任务，或只复测其中发现的漏洞，用结果证明修复确实生效；每次扫描都是一个可命名的任务，历史结果随时可查。</p>`,
+          en: `<p>Once a fix ships, rescan the whole task or retest only the vulnerabilities it found, and prove the fix works. Every scan is a named task whose results stay available for later.</p>`,
+        },
+      },
+      {
         key: 'reports',
         title: { zh: '报告导出', en: 'Report export' },
         content: {

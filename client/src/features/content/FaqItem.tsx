@@ -133,7 +133,7 @@ export const FaqItem = ({ anchor, title, content }: { anchor: string; title: str
               <span aria-hidden="true"># </span>
               <Trans>Link to this answer</Trans>
             </Link>
-            <CopyButton type="button" onClick={copy} aria-label={t`Copy the link to: ${title}`}>
+            <CopyButton type="button" onClick={copy} aria-label={t`Copy link: ${title}`}>
               <CopyIcon />
               <Trans>Copy link</Trans>
             </CopyButton>

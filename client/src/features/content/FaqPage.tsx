@@ -48,13 +48,14 @@ const Group = styled.section`
   scroll-margin-top: 88px;
 `;
 
-const GroupTitle = styled.h2`
+const GroupHead = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
-  gap: 12px;
-  font-size: 22px;
+  gap: 2px 12px;
   margin-bottom: 14px;
-  small { font-size: 13px; font-weight: 500; color: ${({ theme }) => theme.color.muted}; }
+  h2 { font-size: 22px; }
+  span { font-size: 13px; white-space: nowrap; color: ${({ theme }) => theme.color.text}; }
 `;
 
 const List = styled(Card)`
@@ -135,10 +136,10 @@ export const FaqPage = () => {
           {!loading && count === 0 && <Status><Trans>No Data</Trans></Status>}
           {groups.map((group) => (
             <Group key={group.anchor} id={group.anchor} aria-labelledby={`${group.anchor}-title`}>
-              <GroupTitle id={`${group.anchor}-title`}>
-                {group.name}
-                <small><Trans>{group.entries.length} questions</Trans></small>
-              </GroupTitle>
+              <GroupHead>
+                <h2 id={`${group.anchor}-title`}>{group.name}</h2>
+                <span><Trans>{group.entries.length} questions</Trans></span>
+              </GroupHead>
               <List>
                 <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
                   {group.entries.map((entry) => (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { VisuallyHidden } from 'radix-ui';
 import styled from 'styled-components';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { PageWidth } from '../../ui/Page.tsx';
@@ -16,7 +17,8 @@ const Grid = styled.ul`
   @media (max-width: 640px) { padding: 32px 0 56px; gap: 16px; }
 `;
 
-const CardLink = styled.a`
+const CardBox = styled.article`
+  position: relative;
   display: grid;
   grid-template-columns: 64px minmax(0, 1fr);
   gap: 20px;
@@ -28,13 +30,12 @@ const CardLink = styled.a`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   transition: border-color 0.15s ease, box-shadow 0.15s ease, transform 0.15s ease;
-  &:hover {
-    text-decoration: none;
+  &:hover, &:focus-within {
     border-color: ${({ theme }) => theme.color.primary};
     box-shadow: 0 12px 40px rgba(22, 100, 255, 0.14);
     transform: translateY(-2px);
   }
-  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
+  @media (prefers-reduced-motion: reduce) { transition: none; &:hover, &:focus-within { transform: none; } }
   @media (max-width: 640px) {
     grid-template-columns: minmax(0, 1fr);
     gap: 14px;
@@ -55,6 +56,12 @@ const Mark = styled.span`
   @media (max-width: 640px) { width: 52px; height: 52px; border-radius: 14px; }
 `;
 
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+`;
+
 const Kind = styled.span`
   display: block;
   font-size: 12px;
@@ -64,12 +71,22 @@ const Kind = styled.span`
   color: ${({ theme }) => theme.color.primary};
 `;
 
-const Name = styled.span`
-  display: block;
+const Name = styled.h2`
   margin: 2px 0 10px;
   font-size: 22px;
-  font-weight: 700;
-  color: ${({ theme }) => theme.color.ink};
+  a {
+    color: ${({ theme }) => theme.color.ink};
+    text-decoration: none;
+  }
+  /* the whole card is the link's click area */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  a:focus-visible { outline: none; }
+  a:focus-visible::after { outline: 2px solid ${({ theme }) => theme.color.primary}; outline-offset: 2px; }
 `;
 
 const Description = styled.span`
@@ -81,7 +98,8 @@ const Visit = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  margin-top: 16px;
+  margin-top: auto;
+  padding-top: 16px;
   font-weight: 600;
   color: ${({ theme }) => theme.color.primary};
   overflow-wrap: anywhere;
@@ -104,20 +122,25 @@ const Friend = ({ link }: { link: FriendLink }) => {
   const host = new URL(link.href).host;
   return (
     <li>
-      <CardLink href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t`${link.name}: ${i18n._(link.kind)} (opens in a new tab)`}>
+      <CardBox>
         <Mark data-mark={link.mark}>
           <Svg d={marks[link.mark]} />
         </Mark>
-        <span>
+        <Text>
           <Kind>{i18n._(link.kind)}</Kind>
-          <Name>{link.name}</Name>
+          <Name>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.name}
+              <VisuallyHidden.Root> {t`(opens in a new tab)`}</VisuallyHidden.Root>
+            </a>
+          </Name>
           <Description>{i18n._(link.description)}</Description>
-          <Visit>
+          <Visit aria-hidden="true">
             <Trans>Visit {host}</Trans>
             <Svg d="M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
           </Visit>
-        </span>
-      </CardLink>
+        </Text>
+      </CardBox>
     </li>
   );
 };
