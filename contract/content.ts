@@ -39,12 +39,15 @@ export const listPocPushGroups = defineCall({
 });
 
 
-/** One question and answer, or one feature: a title and its rich-text content. */
-export const contentEntry = z.object({ title: z.string(), content: z.string() });
+/**
+ * One question and answer, or one feature: a title and its rich-text content. `key` is a stable slug for
+ * deep links (/faq#key), the same in every language; optional, so backends without one still conform.
+ */
+export const contentEntry = z.object({ title: z.string(), content: z.string(), key: z.string().optional() });
 export type ContentEntry = z.infer<typeof contentEntry>;
 
-/** A named group of FAQ entries or features. */
-export const contentGroup = z.object({ name: z.string(), lists: z.array(contentEntry) });
+/** A named group of FAQ entries or features; `key` as for entries. */
+export const contentGroup = z.object({ name: z.string(), lists: z.array(contentEntry), key: z.string().optional() });
 export type ContentGroup = z.infer<typeof contentGroup>;
 
 export const listFaqGroups = defineCall({

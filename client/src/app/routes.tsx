@@ -17,6 +17,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/sale/SalePage.tsx').then((m) => ({ Component: m.SalePage })),
       },
       { path: paths.updates.path, lazy: () => import('../features/updates/UpdatesPage.tsx').then((m) => ({ Component: m.UpdatesPage })) },
+      { path: paths.features.path, lazy: () => import('../features/content/FeaturesPage.tsx').then((m) => ({ Component: m.FeaturesPage })) },
+      { path: paths.faq.path, lazy: () => import('../features/content/FaqPage.tsx').then((m) => ({ Component: m.FaqPage })) },
+      // Paths match regardless of letter case, so this one route also serves the footer's /friendlink.
+      { path: paths.friendLink.path, lazy: () => import('../features/content/FriendLinkPage.tsx').then((m) => ({ Component: m.FriendLinkPage })) },
       { path: paths.signIn.path, lazy: () => import('../features/account/SignInPage.tsx').then((m) => ({ Component: m.SignInPage })) },
       { path: paths.signUp.path, lazy: () => import('../features/account/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },
       { path: paths.agreement.path, lazy: () => import('../features/account/AgreementPage.tsx').then((m) => ({ Component: m.AgreementPage })) },

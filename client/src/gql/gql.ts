@@ -39,6 +39,8 @@ type Documents = {
     "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n": typeof types.StartPayPalPaymentDocument,
     "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": typeof types.RefreshApiKeyDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FaqPageDocument,
+    "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FeaturesPageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": typeof types.OsLinks_VersionFragmentDoc,
     "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": typeof types.HomePluginsDocument,
@@ -76,6 +78,8 @@ const documents: Documents = {
     "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n": types.StartPayPalPaymentDocument,
     "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": types.RefreshApiKeyDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FaqPageDocument,
+    "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FeaturesPageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": types.OsLinks_VersionFragmentDoc,
     "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": types.HomePluginsDocument,
@@ -202,6 +206,14 @@ export function graphql(source: "\n  mutation RefreshApiKey {\n    refreshApiKey
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

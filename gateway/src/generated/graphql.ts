@@ -66,7 +66,10 @@ export type ChangePasswordInput = {
 /** One FAQ entry or feature: a title and its rich-text content. */
 export type ContentEntry = {
   __typename?: 'ContentEntry';
+  /** Rich text (HTML); sanitize before rendering. */
   content: Scalars['String']['output'];
+  /** A stable anchor for deep links (/faq#key), the same in every language; null when the backend has none. */
+  key?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
 };
 
@@ -161,6 +164,8 @@ export type Edition = {
 /** A named group of FAQ entries. */
 export type FaqGroup = {
   __typename?: 'FaqGroup';
+  /** A stable anchor, the same in every language; null when the backend has none. */
+  key?: Maybe<Scalars['String']['output']>;
   lists: Array<ContentEntry>;
   name: Scalars['String']['output'];
 };
@@ -168,6 +173,8 @@ export type FaqGroup = {
 /** A named group of features. */
 export type FeatureGroup = {
   __typename?: 'FeatureGroup';
+  /** A stable anchor, the same in every language; null when the backend has none. */
+  key?: Maybe<Scalars['String']['output']>;
   lists: Array<ContentEntry>;
   name: Scalars['String']['output'];
 };
@@ -969,6 +976,7 @@ export type CaptchaResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type ContentEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentEntry'] = ResolversParentTypes['ContentEntry']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1023,11 +1031,13 @@ export type EditionResolvers<ContextType = Context, ParentType extends Resolvers
 }>;
 
 export type FaqGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FaqGroup'] = ResolversParentTypes['FaqGroup']> = ResolversObject<{
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lists?: Resolver<Array<ResolversTypes['ContentEntry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FeatureGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeatureGroup'] = ResolversParentTypes['FeatureGroup']> = ResolversObject<{
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lists?: Resolver<Array<ResolversTypes['ContentEntry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -31,4 +31,15 @@ describe('database start-up', () => {
     const codes = await db.selectFrom('coupon').select('code').orderBy('code').execute();
     expect(codes.map((row) => row.code)).toEqual(['EXPIRED5', 'REDTEAM2026', 'WELCOME10']);
   });
+
+  it('adds the FAQ and features to a database that has the catalogue but not them, once, in both languages', async () => {
+    await db.deleteFrom('content_group').where('kind', '=', 'faq').execute();
+    expect(await db.selectFrom('content_entry').select('id').where('kind', '=', 'faq').execute()).toEqual([]);
+    await loadDemoData(db);
+    await loadDemoData(db);
+    const count = async (locale: 'zh' | 'en') =>
+      Number((await db.selectFrom('content_entry').select((eb) => eb.fn.countAll<string>().as('n')).where('kind', '=', 'faq').where('locale', '=', locale).executeTakeFirstOrThrow()).n);
+    expect(await count('zh')).toBeGreaterThanOrEqual(20);
+    expect(await count('en')).toBe(await count('zh'));
+  });
 });

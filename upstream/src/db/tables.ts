@@ -307,6 +307,28 @@ export interface PluginDownloadTable {
   plugin_version_id: number;
   address: string;
   day: ColumnType<Date, string, never>;
+export type ContentKind = 'faq' | 'feature';
+
+/** A group of the FAQ or features page in one language; `key` is the same in both languages. */
+export interface ContentGroupTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  locale: 'zh' | 'en';
+  key: string;
+  position: number;
+  name: string;
+}
+
+/** One question or feature of a group; `content` is rich text (HTML). */
+export interface ContentEntryTable {
+  id: Generated<number>;
+  group_id: number;
+  kind: ContentKind;
+  locale: 'zh' | 'en';
+  key: string;
+  position: number;
+  title: string;
+  content: string;
 }
 
 export interface Tables {
@@ -332,4 +354,6 @@ export interface Tables {
   plugin_version: PluginVersionTable;
   plugin_package: PluginPackageTable;
   plugin_download: PluginDownloadTable;
+  content_group: ContentGroupTable;
+  content_entry: ContentEntryTable;
 }

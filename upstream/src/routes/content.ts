@@ -1,13 +1,15 @@
 import { Router } from 'express';
-import { getAgreement, listPocPushGroups } from '../../../contract/index.ts';
+import { getAgreement, listFaqGroups, listFeatureGroups, listPocPushGroups } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { route } from '../http/route.ts';
 import { agreement } from '../services/agreement.ts';
-import { pocPushGroups } from '../services/content.ts';
+import { faqGroups, featureGroups, pocPushGroups } from '../services/content.ts';
 
 export const contentRoutes = (db: Database) => {
   const router = Router();
   route(router, listPocPushGroups, () => pocPushGroups(db));
+  route(router, listFaqGroups, ({ locale }) => faqGroups(db, locale));
+  route(router, listFeatureGroups, ({ query, locale }) => featureGroups(db, locale, query));
   route(router, getAgreement, ({ body }) => agreement(db, body.type));
   return router;
 };
