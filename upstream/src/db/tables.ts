@@ -307,6 +307,8 @@ export interface PluginDownloadTable {
   plugin_version_id: number;
   address: string;
   day: ColumnType<Date, string, never>;
+}
+
 export type ContentKind = 'faq' | 'feature';
 
 /** A group of the FAQ or features page in one language; `key` is the same in both languages. */
