@@ -4,3 +4,4 @@ export { pocPushGroups } from './poc-pushes.ts';
 export { dictionaries } from './dictionaries.ts';
 export type { DictionaryItem } from './dictionaries.ts';
 export { agreements } from './agreement.ts';
+export { docPages, readDocPages } from './docs.ts';
