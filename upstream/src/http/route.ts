@@ -69,7 +69,7 @@ export const route = <C extends Call>(
         req,
         res,
       } as RouteInput<C>;
-      const data = call.data.parse(await handler(input));
+      const data = call.data.parse(await handler(input)) as DataOf<C>;
       if (res.headersSent) return;
       if (call.produces) {
         res.type(call.produces).send(data);
