@@ -48,7 +48,7 @@ const Heading = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${({ theme }) => theme.color.text};
   font-weight: 600;
   margin: 0 0 ${({ theme }) => theme.space(2)} 12px;
 `;
@@ -86,13 +86,13 @@ export const DocToc = ({ headings, activeId, collapsed, onSelect }: Props) => {
   const navRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
-  // Keep the current entry visible inside the sticky column (never scrolls the page itself).
+  // Keep the current entry in sight inside the sticky column, centred when it had left it (never scrolls the page).
   useEffect(() => {
     const nav = navRef.current;
     const link = activeId && !collapsed ? nav?.querySelector<HTMLElement>(`a[href="#${CSS.escape(encodeURIComponent(activeId))}"]`) : null;
     if (!nav || !link) return;
-    if (link.offsetTop < nav.scrollTop) nav.scrollTop = link.offsetTop - 8;
-    else if (link.offsetTop + link.offsetHeight > nav.scrollTop + nav.clientHeight) nav.scrollTop = link.offsetTop + link.offsetHeight - nav.clientHeight + 8;
+    const outside = link.offsetTop < nav.scrollTop || link.offsetTop + link.offsetHeight > nav.scrollTop + nav.clientHeight;
+    if (outside) nav.scrollTop = link.offsetTop - (nav.clientHeight - link.offsetHeight) / 2;
   }, [activeId, collapsed]);
 
   const select = (id: string) => (event: MouseEvent) => {

@@ -143,5 +143,4 @@ export const Article = styled.article`
     overflow-wrap: normal;
   }
   th { background: ${({ theme }) => theme.color.canvas}; color: ${({ theme }) => theme.color.ink}; }
-  td code { white-space: nowrap; }
 `;

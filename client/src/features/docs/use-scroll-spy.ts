@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The section being read: the first heading inside a band near the top of the window (below the sticky
- * header); when no heading is in the band, the last one scrolled past. Watched with an IntersectionObserver,
+ * header); when no heading is in the band, the last one scrolled past (the first, above them all). Watched with an IntersectionObserver,
  * so nothing runs on every scroll event. Pass a stable (memoized) list of ids.
  */
 export const useScrollSpy = (ids: readonly string[], topOffset: number) => {
@@ -19,7 +19,7 @@ export const useScrollSpy = (ids: readonly string[], topOffset: number) => {
         }
         const first = headings.find((heading) => inBand.has(heading.id));
         const passed = headings.filter((heading) => heading.getBoundingClientRect().top < topOffset).at(-1);
-        setActive((first ?? passed)?.id);
+        setActive((first ?? passed ?? headings[0]).id);
       },
       { rootMargin: `-${topOffset}px 0px -60% 0px` },
     );
