@@ -2,17 +2,28 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
 
+/** A product version as engines names it: 1.8.237 (a leading v, ^ or >= is allowed). */
+const productVersion = /^(\^|>=|v)?\d{1,6}(\.\d{1,6}){0,3}$/;
+
 /** An extension in the market. Its extension id is `publisher.name`. */
 export const plugin = z.object({
   id: z.number().int(),
+  /** the 32×32 icon from the package: /api/plugin-icon/version_hash/{version_hash}; null when it has none */
   icon: z.string().nullable().default(null),
   name: z.string(),
   publisher: z.string(),
+  /** publisher.name */
+  extension_id: z.string(),
   category: z.string(),
   download_count: z.number().int(),
   version: z.string(),
+  /** the minimum product version this version runs on */
+  engines: z.string(),
+  /** the view entry points it adds (scanDia, toolbar, …) */
+  views: z.array(z.string()).default([]),
   /** the package to download: /api/plugin-download/version_hash/{version_hash} */
   version_hash: z.string(),
+  /** in the request's language when the package has a translation for it */
   description: z.string(),
 });
 export type Plugin = z.infer<typeof plugin>;
@@ -42,23 +53,45 @@ export const listPlugins = defineCall({
   summary: 'Approved extensions, most downloaded first; keyword matches name, publisher and description; engines keeps those the given product version runs.',
   auth: 'none',
   query: pageQuery.extend({
+    size: z.coerce.number().int().min(1).max(10000).default(100),
     keyword: z.string().trim().max(100).optional(),
-    engines: z.string().trim().max(32).optional(),
+    engines: z
+      .string()
+      .trim()
+      .regex(productVersion, 'engines must be a product version such as 1.8.237')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     category: z.string().trim().max(64).optional(),
   }),
   data: paged(plugin),
   example: { query: { page: 1, size: 100 } },
 });
 
+/** Hashes are SHA-256 in hex; anything else cannot name a package. */
+const versionHash = z.object({ hash: z.string().trim().min(1).max(128) });
+
 export const downloadPlugin = defineCall({
   id: 'downloadPlugin',
   method: 'GET',
   path: '/plugin-download/version_hash/{hash}',
-  summary: 'The zip package of one extension version; counts a download.',
+  summary:
+    'The zip package of one approved extension version (Content-Disposition names publisher.name-version.zip); ' +
+    'counts a download at most once per address, version and day. 404 for an unknown, unapproved or deleted one.',
   auth: 'none',
-  params: z.object({ hash: z.string().trim().min(1).max(128) }),
+  params: versionHash,
   data: z.string(),
   produces: 'application/zip',
+});
+
+export const pluginIcon = defineCall({
+  id: 'pluginIcon',
+  method: 'GET',
+  path: '/plugin-icon/version_hash/{hash}',
+  summary: "The icon file of one approved extension version, as its package holds it (SVG or PNG); 404 when it has none.",
+  auth: 'none',
+  params: versionHash,
+  data: z.string(),
+  produces: 'image/svg+xml',
 });
 
 export const listEngineVersions = defineCall({

@@ -77,6 +77,47 @@ const checkRules = async (base: string, calls: Call[]): Promise<CheckResult[]> =
       detail: body.success ? `statusCode ${body.data.statusCode}: ${body.data.messages}` : 'no envelope',
     });
   }
+  results.push(...(await checkPluginDownload(base, calls)));
+  return results;
+};
+
+/**
+ * The download path has no fixed example (hashes come from the data): the first extension of `/plugins`
+ * must download as a zip named publisher.name-version.zip, and an unknown hash must answer 404.
+ * (A real download: it counts once for the checking machine's address that day.)
+ */
+const checkPluginDownload = async (base: string, calls: Call[]): Promise<CheckResult[]> => {
+  const list = calls.find((c) => c.id === 'listPlugins');
+  const download = calls.find((c) => c.id === 'downloadPlugin');
+  if (!list?.example || !download) return [];
+  const answer = await request(base, list, { query: { page: 1, size: 1 } }).catch(() => null);
+  const page = answer?.status === 200 ? envelope(list.data).safeParse(answer.body) : null;
+  const first = page?.success ? (page.data.data as { lists: { publisher: string; name: string; version: string; version_hash: string }[] }).lists[0] : undefined;
+  if (!first) return [];
+  const root = base.replace(/\/$/, '');
+  const results: CheckResult[] = [];
+  const name = `${download.method} ${download.path} answers the zip of a listed extension`;
+  try {
+    const response = await fetch(root + fillPath(download.path, { hash: first.version_hash }), { signal: AbortSignal.timeout(6000) });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const expected = `${first.publisher}.${first.name}-${first.version}.zip`;
+    const problems = [
+      response.status === 200 ? '' : `HTTP ${response.status}`,
+      (response.headers.get('content-type') ?? '').startsWith('application/zip') ? '' : `content-type ${response.headers.get('content-type')}`,
+      bytes[0] === 0x50 && bytes[1] === 0x4b ? '' : 'not a zip',
+      disposition.includes(`filename="${expected}"`) ? '' : `Content-Disposition "${disposition}" does not name ${expected}`,
+    ].filter(Boolean);
+    results.push({ name, outcome: problems.length ? 'fail' : 'pass', detail: problems.join('; ') || expected });
+  } catch (error) {
+    results.push({ name, outcome: 'fail', detail: (error as Error).message });
+  }
+  const unknown = await fetch(root + fillPath(download.path, { hash: '0'.repeat(64) }), { signal: AbortSignal.timeout(6000) }).catch(() => null);
+  results.push({
+    name: `${download.method} ${download.path} answers 404 for an unknown package`,
+    outcome: unknown?.status === 404 ? 'pass' : 'fail',
+    detail: unknown ? `HTTP ${unknown.status}` : 'no answer',
+  });
   return results;
 };
 

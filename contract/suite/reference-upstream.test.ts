@@ -20,6 +20,14 @@ describe('contract suite against the reference upstream', () => {
     expect(passed).toEqual(
       expect.arrayContaining(['GET /versions', 'GET /version-list', 'GET /poc-push-list', 'GET /license/category', 'GET /license/category/detail', 'POST /dict']),
     );
+    expect(passed).toEqual(
+      expect.arrayContaining([
+        'GET /plugins',
+        'GET /engines-version',
+        'GET /plugin-download/version_hash/{hash} answers the zip of a listed extension',
+        'GET /plugin-download/version_hash/{hash} answers 404 for an unknown package',
+      ]),
+    );
     expect(passed).toEqual(expect.arrayContaining(['GET /user/info', 'GET /order/list', 'GET /license/list', 'GET /license/available']));
     expect(passed.some((name) => name.startsWith('a visitor is refused with statusCode 401'))).toBe(true);
   });

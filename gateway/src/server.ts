@@ -17,6 +17,7 @@ import { graphiqlPage } from './graphiql.ts';
 import { createLimits } from './limits.ts';
 import { createMetrics } from './metrics.ts';
 import { createPublicCache } from './public-cache.ts';
+import { pluginFiles } from './plugin-files.ts';
 import { createContext } from './request-context.ts';
 import { createSchema, restFieldResolver } from './schema.ts';
 import { bindUpstream } from './upstream/client.ts';
@@ -119,6 +120,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers, req.socket.remoteAddress) }),
   );
+  app.use(pluginFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));
   app.use(clientFiles(config.CLIENT_DIST));
 
   await new Promise<void>((resolve, reject) => {

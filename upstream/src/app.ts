@@ -16,6 +16,7 @@ import { createLicenseSigner } from './licenses/signing.ts';
 import { createSandbox } from './payments/sandbox.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { orderRoutes } from './routes/order.ts';
+import { pluginRoutes } from './routes/plugin.ts';
 import { NOTIFY_PATH, payRoutes } from './routes/pay.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { userRoutes } from './routes/user.ts';
@@ -64,6 +65,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.get('/openapi.json', (_req, res) => res.json(document));
   api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
   api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
+  api.use(pluginRoutes(rt));
   api.use(docRoutes(db));
   api.use(answerNotFound);
   app.use('/api', api);

@@ -490,11 +490,13 @@ export type Plugin = {
   category: Scalars['String']['output'];
   description: Scalars['String']['output'];
   downloadCount: Scalars['Int']['output'];
-  /** Where the zip package downloads: /api/plugin-download/version_hash/{versionHash}. */
+  /** Where the zip package downloads, site-relative: /api/plugin-download/version_hash/{versionHash}. */
   downloadUrl: Scalars['String']['output'];
+  /** The minimum product version this version runs on (e.g. 1.8.230). */
+  engines: Scalars['String']['output'];
   /** Extension id: publisher.name. */
   extensionId: Scalars['String']['output'];
-  /** Icon URL (32x32). */
+  /** Icon URL (32x32), site-relative: /api/plugin-icon/version_hash/{versionHash}; null when the package has none. */
   icon?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -507,6 +509,8 @@ export type Plugin = {
   uploadedAt?: Maybe<Scalars['DateTime']['output']>;
   version: Scalars['String']['output'];
   versionHash: Scalars['String']['output'];
+  /** The view entry points it adds (scanDia, scanRes, ipDetail.bannerTop, vulList, webfinder, leftNav, toolbar). */
+  views: Array<Scalars['String']['output']>;
 };
 
 /** A page of extensions. */
@@ -1152,6 +1156,7 @@ export type PluginResolvers<ContextType = Context, ParentType extends ResolversP
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  engines?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   extensionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1162,6 +1167,7 @@ export type PluginResolvers<ContextType = Context, ParentType extends ResolversP
   uploadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PluginPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PluginPage'] = ResolversParentTypes['PluginPage']> = ResolversObject<{

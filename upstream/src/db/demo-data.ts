@@ -2,16 +2,18 @@ import type { Database } from './database.ts';
 import { sql } from 'kysely';
 import { agreements, dictionaries, editions, pocPushGroups, readDocPages, versions } from '../seed/index.ts';
 import { coupons } from '../seed/coupons.ts';
+import { loadDemoPlugins } from './demo-plugins.ts';
 
 /**
  * Loads the demo catalogue once, on a database that has none, in one transaction; answers whether it did.
- * The agreement and the demo coupons are added on their own when missing, so databases created before
+ * The agreement, the demo extensions and the demo coupons are added on their own when missing, so databases created before
  * they existed get them too (a coupon is matched by its code, whatever the letter case). The documentation
  * pages follow their files on every start (loadDocs).
  */
 export const loadDemoData = async (db: Database) => {
   await loadDocs(db);
   await db.insertInto('agreement').values(agreements).onConflict((oc) => oc.column('type').doNothing()).execute();
+  await loadDemoPlugins(db);
   const known = new Set((await db.selectFrom('coupon').select(sql<string>`lower(code)`.as('code')).execute()).map((row) => row.code));
   const missing = coupons.filter((coupon) => !known.has(coupon.code.toLowerCase()));
   const existing = await db.selectFrom('edition').select('id').limit(1).executeTakeFirst();

@@ -249,6 +249,78 @@ export interface SecretTable {
   created_at: Created;
 }
 
+/** A publisher name, owned by the account that first published under it; reserved names are staff-only. */
+export interface PluginPublisherTable {
+  id: Generated<number>;
+  name: string;
+  owner_id: number | null;
+  reserved: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Created;
+}
+
+/** An extension: publisher + name (its id is `publisher.name`); deleting it hides every version. */
+export interface PluginTable {
+  id: Generated<number>;
+  publisher_id: number;
+  name: string;
+  owner_id: number | null;
+  category: string;
+  download_count: ColumnType<number, number | undefined, number>;
+  deleted_at: Moment;
+  created_at: Created;
+}
+
+export type PluginReviewState = 'pending' | 'approved' | 'rejected';
+
+/** What a translation file gives one language. */
+export interface PluginTranslation {
+  description?: string;
+  readme?: string;
+  changelog?: string;
+}
+
+/** One uploaded version of an extension and its review. */
+export interface PluginVersionTable {
+  id: Generated<number>;
+  plugin_id: number;
+  version: string;
+  /** generated from `version`: its dotted numbers */
+  version_parts: ColumnType<number[], never, never>;
+  engines: string;
+  /** generated from `engines`: its dotted numbers */
+  engines_parts: ColumnType<number[], never, never>;
+  description: string;
+  translations: ColumnType<Record<string, PluginTranslation>, string | undefined, string>;
+  readme: ColumnType<string, string | undefined, string>;
+  changelog: ColumnType<string, string | undefined, string>;
+  manifest: Json<Record<string, unknown>>;
+  views: ColumnType<string[], string | undefined, string>;
+  warnings: ColumnType<string[], string | undefined, string>;
+  icon: Uint8Array | null;
+  icon_type: 'image/svg+xml' | 'image/png' | null;
+  size: number;
+  review_state: ColumnType<PluginReviewState, PluginReviewState | undefined, PluginReviewState>;
+  review_reason: string | null;
+  queued_at: Created;
+  reviewed_at: Moment;
+  version_hash: string;
+}
+
+/** A package's bytes, kept by their SHA-256. */
+export interface PluginPackageTable {
+  hash: string;
+  content: Uint8Array;
+  size: number;
+  created_at: Created;
+}
+
+/** One counted download: per version, per address, per day. */
+export interface PluginDownloadTable {
+  plugin_version_id: number;
+  address: string;
+  day: ColumnType<Date, string, never>;
+}
+
 export interface Tables {
   edition: EditionTable;
   version: VersionTable;
@@ -267,5 +339,10 @@ export interface Tables {
   license: LicenseTable;
   sandbox_payment: SandboxPaymentTable;
   secret: SecretTable;
+  plugin_publisher: PluginPublisherTable;
+  plugin: PluginTable;
+  plugin_version: PluginVersionTable;
+  plugin_package: PluginPackageTable;
+  plugin_download: PluginDownloadTable;
   doc: DocTable;
 }

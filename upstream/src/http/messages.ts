@@ -58,6 +58,9 @@ export const messages = {
 
   // content
   agreementMissing: { en: 'The agreement is not available', zh: '暂无协议内容' },
+  // extensions
+  pluginPackageMissing: { en: 'The extension package does not exist', zh: '扩展包不存在' },
+  pluginIconMissing: { en: 'This extension has no icon', zh: '该扩展没有图标' },
 
   // anything unexpected
   internalError: { en: 'Internal server error', zh: '服务器内部错误' },
@@ -94,6 +97,7 @@ export const messages = {
   'contract.quantityMin': { en: 'The quantity must be at least 1', zh: '数量至少为 1' },
   'contract.quantityMax': { en: 'The quantity must be at most 1000', zh: '数量最多为 1000' },
   'contract.missingOrderNo': { en: 'Missing order number', zh: '缺少订单号' },
+  'contract.enginesVersion': { en: 'engines must be a product version such as 1.8.237', zh: 'engines 须为产品版本号，例如 1.8.237' },
 
   // price preview
   editionUnknown: { en: 'The edition does not exist', zh: '该版本不存在' },

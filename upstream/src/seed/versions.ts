@@ -57,12 +57,12 @@ export const versions: Omit<Version, 'id'>[] = [
     '2026-09-30 11:00:00',
     [
       'Vulnerability list can be filtered by CVSS score and tag.',
-      'Extension API: getVulnerabilityList returns the vulnerability type.',
+      'Extension API: proxyRequest accepts larger request bodies.',
       'Fixed a crash when importing targets from an empty CSV file.',
     ],
     [
       '漏洞列表支持按 CVSS 分数和标签筛选。',
-      '插件 API：getVulnerabilityList 返回漏洞类型。',
+      '插件 API：proxyRequest 支持更大的请求体。',
       '修复导入空 CSV 目标文件时程序崩溃的问题。',
     ],
   ),

@@ -1,0 +1,44 @@
+import { Router, type Request } from 'express';
+import { downloadPlugin, listEngineVersions, listPlugins, pluginIcon } from '../../../contract/index.ts';
+import { route } from '../http/route.ts';
+import { downloadPackage, engineVersions, marketPlugins, packageIcon } from '../services/plugin.ts';
+import type { Runtime } from '../services/runtime.ts';
+
+/** The browser's address: the gateway passes it in X-Forwarded-For, which the app trusts from local proxies only. */
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+export const pluginRoutes = ({ db, clock }: Pick<Runtime, 'db' | 'clock'>) => {
+  const router = Router();
+  route(router, listPlugins, ({ query, locale }) => marketPlugins(db, query, locale));
+  route(router, listEngineVersions, () => engineVersions(db));
+  route(router, downloadPlugin, async ({ params, req, res }) => {
+    // A HEAD request (a link checker) reads the headers without counting a download.
+    const { content, fileName } = await downloadPackage(db, clock, params.hash, clientAddress(req), { count: req.method === 'GET' });
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .end(Buffer.from(content));
+    return '';
+  });
+  route(router, pluginIcon, async ({ params, res }) => {
+    const { bytes, type } = await packageIcon(db, params.hash);
+    res
+      .status(200)
+      .set({
+        'Content-Type': type,
+        // The bytes of a hash never change; a deleted extension's icon may linger in caches for a day at most.
+        'Cache-Control': 'public, max-age=86400',
+        'X-Content-Type-Options': 'nosniff',
+        // An SVG opened on its own runs no script and loads nothing.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      })
+      .end(Buffer.from(bytes));
+    return '';
+  });
+  return router;
+};

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { listPlugins, Plugin } from '../../../contract/index.ts';
+import type { Database } from '../db/database.ts';
+import { fail } from '../http/messages.ts';
+import type { Locale } from '../http/locale.ts';
+import type { Clock } from './clock.ts';
+
+type PluginQuery = z.output<NonNullable<(typeof listPlugins)['query']>>;
+
+/** `^1.8.237`, `>=1.8`, `v2.9.3` → `1.8.237`, `1.8`, `2.9.3`: the dotted numbers SQL compares part by part. */
+export const versionNumbers = (version: string) => version.replace(/^[^0-9]+/, '');
+
+/** Where the market's cards load an extension's icon from (the gateway serves /api/… to browsers). */
+const iconUrl = (hash: string) => `/api/plugin-icon/version_hash/${hash}`;
+
+/**
+ * Approved versions of undeleted extensions that the given product version runs: with `engines`, an
+ * extension whose newest version needs a newer product still shows its newest version that fits.
+ */
+const runnableVersions = (db: Database, engines: string | undefined) =>
+  db
+    .selectFrom('plugin_version as v')
+    .innerJoin('plugin as p', 'p.id', 'v.plugin_id')
+    .innerJoin('plugin_publisher as pub', 'pub.id', 'p.publisher_id')
+    .where('v.review_state', '=', 'approved')
+    .where('p.deleted_at', 'is', null)
+    .$if(engines !== undefined, (qb) => qb.where(sql<boolean>`v.engines_parts <= string_to_array(${versionNumbers(engines ?? '')}, '.')::integer[]`))
+    .distinctOn('v.plugin_id')
+    .select([
+      'p.id',
+      'p.name',
+      'pub.name as publisher',
+      'p.category',
+      'p.download_count',
+      'v.version',
+      'v.engines',
+      'v.views',
+      'v.version_hash',
+      'v.description',
+      'v.translations',
+      sql<boolean>`v.icon is not null`.as('has_icon'),
+    ])
+    .orderBy('v.plugin_id')
+    .orderBy('v.version_parts', 'desc')
+    .orderBy('v.id', 'desc');
+
+/**
+ * The market: the latest approved version of each undeleted extension, most downloaded first. keyword
+ * matches the name, publisher, extension id and description (English or Chinese) whatever the letter case.
+ */
+export const marketPlugins = async (db: Database, query: PluginQuery, locale: Locale) => {
+  const { page, size, keyword, category, engines } = query;
+  const filtered = db
+    .with('latest', () => runnableVersions(db, engines))
+    .selectFrom('latest')
+    .$if(Boolean(keyword), (qb) =>
+      qb.where(({ or }) =>
+        or(
+          [sql`latest.name`, sql`latest.publisher`, sql`latest.publisher || '.' || latest.name`, sql`latest.description`, sql`latest.translations -> 'CN' ->> 'description'`].map(
+            (field) => sql<boolean>`strpos(lower(coalesce(${field}, '')), lower(${keyword})) > 0`,
+          ),
+        ),
+      ),
+    )
+    .$if(Boolean(category), (qb) => qb.where(sql<boolean>`lower(latest.category) = lower(${category})`));
+  const [{ total }, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    filtered
+      .selectAll()
+      .orderBy('download_count', 'desc')
+      .orderBy('id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  const lists: Plugin[] = rows.map(({ has_icon, translations, ...row }) => ({
+    ...row,
+    extension_id: `${row.publisher}.${row.name}`,
+    icon: has_icon ? iconUrl(row.version_hash) : null,
+    description: (locale === 'zh' && translations.CN?.description) || row.description,
+  }));
+  return { lists, page, size, total: Number(total) };
+};
+
+/**
+ * Product versions extensions may target, newest first: the released versions of the product, or when none
+ * is recorded the engines the approved extensions ask for.
+ */
+export const engineVersions = async (db: Database) => {
+  const released = await db
+    .selectFrom('version')
+    .select('version')
+    .where(sql<boolean>`version ~ '^[0-9]+(\\.[0-9]+)*$'`)
+    .orderBy(sql`string_to_array(version, '.')::integer[]`, 'desc')
+    .execute();
+  if (released.length) return [...new Set(released.map((row) => row.version))].map((version) => ({ version }));
+  const asked = await db
+    .selectFrom('plugin_version')
+    .select(['engines', 'engines_parts'])
+    .distinct()
+    .where('review_state', '=', 'approved')
+    .orderBy('engines_parts', 'desc')
+    .execute();
+  return [...new Set(asked.map((row) => versionNumbers(row.engines)))].map((version) => ({ version }));
+};
+
+/** An approved version of an undeleted extension, by its package hash. */
+const marketVersion = (db: Database, hash: string) =>
+  db
+    .selectFrom('plugin_version as v')
+    .innerJoin('plugin as p', 'p.id', 'v.plugin_id')
+    .innerJoin('plugin_publisher as pub', 'pub.id', 'p.publisher_id')
+    .where('v.version_hash', '=', hash.toLowerCase())
+    .where('v.review_state', '=', 'approved')
+    .where('p.deleted_at', 'is', null);
+
+/** The file name of a download: publisher.name-1.2.3.zip, with nothing a header could trip on. */
+export const packageFileName = (publisher: string, name: string, version: string) => `${publisher}.${name}-${version}.zip`.replace(/[^\w.+-]/g, '_');
+
+/**
+ * One package to download. The download counts at most once per address, version and UTC day: the day's row
+ * is added with ON CONFLICT DO NOTHING and the count rises only when it was new, in one transaction, so
+ * parallel requests from one address count once.
+ */
+export const downloadPackage = async (db: Database, clock: Clock, hash: string, address: string, { count }: { count: boolean }) => {
+  const found = await marketVersion(db, hash)
+    .innerJoin('plugin_package as pkg', 'pkg.hash', 'v.version_hash')
+    .select(['v.id as version_id', 'v.plugin_id', 'v.version', 'p.name', 'pub.name as publisher', 'pkg.content'])
+    .executeTakeFirst();
+  if (!found) throw fail(404, 'pluginPackageMissing');
+  if (count) {
+    const day = clock.now().toISOString().slice(0, 10);
+    await db.transaction().execute(async (trx) => {
+      const added = await trx
+        .insertInto('plugin_download')
+        .values({ plugin_version_id: found.version_id, address, day })
+        .onConflict((oc) => oc.doNothing())
+        .returning('plugin_version_id')
+        .executeTakeFirst();
+      if (added) await trx.updateTable('plugin').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', found.plugin_id).execute();
+    });
+  }
+  return { content: found.content, fileName: packageFileName(found.publisher, found.name, found.version) };
+};
+
+/** The icon of an approved version of an undeleted extension. */
+export const packageIcon = async (db: Database, hash: string) => {
+  const found = await marketVersion(db, hash).select(['v.icon', 'v.icon_type']).executeTakeFirst();
+  if (!found) throw fail(404, 'pluginPackageMissing');
+  if (!found.icon || !found.icon_type) throw fail(404, 'pluginIconMissing');
+  return { bytes: found.icon, type: found.icon_type };
+};
