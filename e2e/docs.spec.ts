@@ -164,6 +164,21 @@ for (const language of ['zh', 'en'] as Language[]) {
       expect(await sidewaysOverflow(page)).toEqual([]);
     });
 
+    test('links inside the content stay in the app: #sections scroll, site pages open without a reload', async ({ page, baseURL }) => {
+      await page.goto(originOf(baseURL!, language) + '/exp');
+      await expect(article(page)).toBeVisible();
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const sectionLink = article(page).locator('a[href^="#"]').first();
+      const id = decodeURIComponent((await sectionLink.getAttribute('href'))!.slice(1));
+      await sectionLink.click();
+      await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`/exp#${encodeURIComponent(id)}$`));
+      await article(page).locator('a[href="/goexp"]').first().click();
+      await expect(page).toHaveURL(/\/goexp$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.titles['/goexp']);
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
+
     test('a failed load warns in the page language as the doc client does', async ({ page, baseURL }) => {
       let answer: 'network' | 'NOT_FOUND' | 'UPSTREAM_UNAVAILABLE' | 'UNAUTHENTICATED' = 'network';
       await page.route('**/graphql', async (route) => {

@@ -3,8 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import 'highlight.js/styles/a11y-dark.css';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { DocKind } from '../../gql/graphql.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { showToast } from '../../lib/toasts.ts';
@@ -58,6 +58,7 @@ const bringIntoView = (id: string, smooth: boolean) => {
 export const DocPage = ({ kind }: { kind: DocKind }) => {
   const { i18n } = useLingui();
   const { hash } = useLocation();
+  const navigate = useNavigate();
   const { data, loading, error } = useQuery(DocPageQueryDocument, { variables: { kind }, context: { raw: true } });
   const doc = data?.doc;
   const rendered = useMemo(() => (doc ? renderDoc(doc.content) : undefined), [doc]);
@@ -91,6 +92,21 @@ export const DocPage = ({ kind }: { kind: DocKind }) => {
     [setActiveId],
   );
 
+  // Links inside the content: #section ones scroll like the table of contents, other site links stay in the app.
+  const followLink = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = link.getAttribute('href') ?? '';
+    if (link.hasAttribute('download') || link.target === '_blank') return;
+    if (href.startsWith('#')) {
+      event.preventDefault();
+      select(decodeURIComponent(href.slice(1)));
+    } else if (href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0])) {
+      event.preventDefault();
+      void navigate(href);
+    }
+  };
+
   const title = rendered?.title || i18n._(text.title);
   const date = isoDate(doc?.updateDate);
   const version = doc?.version;
@@ -121,7 +137,7 @@ export const DocPage = ({ kind }: { kind: DocKind }) => {
           {!loading && !rendered && (
             <Empty><Trans>The documentation could not be loaded. Please try again later.</Trans></Empty>
           )}
-          {rendered && <Article dangerouslySetInnerHTML={{ __html: rendered.html }} />}
+          {rendered && <Article onClick={followLink} dangerouslySetInnerHTML={{ __html: rendered.html }} />}
         </div>
       </Columns>
     </PageWidth>
