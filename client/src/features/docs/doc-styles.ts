@@ -119,6 +119,7 @@ export const Article = styled.article`
     padding: 16px 18px;
     font-size: 13.5px;
     line-height: 1.6;
+    tab-size: 4;
     overflow-wrap: normal;
   }
   pre:focus-visible { outline: 2px solid ${({ theme }) => theme.color.primary}; outline-offset: 2px; }
