@@ -6,6 +6,7 @@ import { notImplemented } from './errors.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { contentResolvers } from './resolvers/content.ts';
 import { dictResolvers } from './resolvers/dict.ts';
+import { docResolvers } from './resolvers/doc.ts';
 import { editionResolvers } from './resolvers/edition.ts';
 import { licenseResolvers } from './resolvers/license.ts';
 import { orderResolvers } from './resolvers/order.ts';
@@ -21,7 +22,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers];
+const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, docResolvers];
 
 /** createdAt → created_at: REST parents keep their snake_case names, the graph shows camelCase. */
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

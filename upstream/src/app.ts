@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { dictRoutes } from './routes/dict.ts';
+import { docRoutes } from './routes/doc.ts';
 import { licenseRoutes } from './routes/license.ts';
 import { editionRoutes } from './routes/edition.ts';
 import { createLicenseSigner } from './licenses/signing.ts';
@@ -65,6 +66,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
   api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(pluginRoutes(rt));
+  api.use(docRoutes(db));
   api.use(answerNotFound);
   app.use('/api', api);
 

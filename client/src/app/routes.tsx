@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
           { path: paths.payResultError.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/PayResultErrorPage.tsx').then((m) => ({ Component: m.PayResultErrorPage })) },
         ],
       },
+      { path: paths.doc.path, lazy: () => import('../features/docs/pages.tsx').then((m) => ({ Component: m.ExtensionDocPage })) },
+      { path: paths.exp.path, lazy: () => import('../features/docs/pages.tsx').then((m) => ({ Component: m.ExpDocPage })) },
+      // Paths match case-insensitively, so /goExp (the header's link) and /goexp are both this route.
+      { path: paths.goExp.path, lazy: () => import('../features/docs/pages.tsx').then((m) => ({ Component: m.GoExpDocPage })) },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },

@@ -41,6 +41,7 @@ type Documents = {
     "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FaqPageDocument,
     "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FeaturesPageDocument,
+    "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n": typeof types.DocPageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": typeof types.OsLinks_VersionFragmentDoc,
     "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": typeof types.HomePluginsDocument,
@@ -80,6 +81,7 @@ const documents: Documents = {
     "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FaqPageDocument,
     "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FeaturesPageDocument,
+    "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n": types.DocPageDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": types.OsLinks_VersionFragmentDoc,
     "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": types.HomePluginsDocument,
@@ -214,6 +216,10 @@ export function graphql(source: "\n  query FaqPage {\n    faqGroups {\n      key
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n"): (typeof documents)["\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

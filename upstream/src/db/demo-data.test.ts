@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../testing/database-url.ts';
 import { migrate, openDatabase, type Database } from './database.ts';
 import { loadDemoData } from './demo-data.ts';
+import { readDocPages } from '../seed/docs.ts';
 
 describe('database start-up', () => {
   let db: Database;
@@ -41,5 +42,15 @@ describe('database start-up', () => {
       Number((await db.selectFrom('content_entry').select((eb) => eb.fn.countAll<string>().as('n')).where('kind', '=', 'faq').where('locale', '=', locale).executeTakeFirstOrThrow()).n);
     expect(await count('zh')).toBeGreaterThanOrEqual(20);
     expect(await count('en')).toBe(await count('zh'));
+  });
+
+  it('brings the documentation pages back in line with their files on every start, touching only what changed', async () => {
+    await db.updateTable('doc').set({ content: 'stale', version: '0.0.1' }).where('kind', '=', 'exp').where('lang', '=', 'EN').execute();
+    await db.deleteFrom('doc').where('kind', '=', 'goexp').where('lang', '=', 'CN').execute();
+    await loadDemoData(db);
+    const pages = await db.selectFrom('doc').select(['kind', 'lang', 'content', 'version']).orderBy('kind').orderBy('lang').execute();
+    expect(pages.map((page) => `${page.kind}.${page.lang}`)).toEqual(['exp.CN', 'exp.EN', 'extension.CN', 'extension.EN', 'goexp.CN', 'goexp.EN']);
+    const exp = readDocPages().find((page) => page.kind === 'exp' && page.lang === 'EN')!;
+    expect(pages.find((page) => page.kind === 'exp' && page.lang === 'EN')).toMatchObject({ content: exp.content, version: exp.version });
   });
 });

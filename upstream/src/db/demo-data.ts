@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 import { sql } from 'kysely';
-import { agreements, dictionaries, editions, pocPushGroups, versions } from '../seed/index.ts';
+import { agreements, dictionaries, editions, pocPushGroups, readDocPages, versions } from '../seed/index.ts';
 import { coupons } from '../seed/coupons.ts';
 import { loadDemoContent } from './demo-content.ts';
 import { loadDemoPlugins } from './demo-plugins.ts';
@@ -8,9 +8,11 @@ import { loadDemoPlugins } from './demo-plugins.ts';
 /**
  * Loads the demo catalogue once, on a database that has none, in one transaction; answers whether it did.
  * The agreement, the demo extensions, the FAQ and features and the demo coupons are added on their own when missing, so databases created before
- * they existed get them too (a coupon is matched by its code, whatever the letter case).
+ * they existed get them too (a coupon is matched by its code, whatever the letter case). The documentation
+ * pages follow their files on every start (loadDocs).
  */
 export const loadDemoData = async (db: Database) => {
+  await loadDocs(db);
   await db.insertInto('agreement').values(agreements).onConflict((oc) => oc.column('type').doNothing()).execute();
   await loadDemoPlugins(db);
   await loadDemoContent(db);
@@ -50,4 +52,27 @@ export const loadDemoData = async (db: Database) => {
     if (missing.length) await trx.insertInto('coupon').values(missing).execute();
   });
   return true;
+};
+
+/**
+ * The documentation pages are written as files in seed/docs/, so every start brings the database's copy up to
+ * date with them: a missing page is added, a page whose text, version or date changed is replaced, the others
+ * are left untouched. The site has no other way to edit them.
+ */
+export const loadDocs = async (db: Database) => {
+  const pages = readDocPages().map(({ kind, lang, content, version, updateDate }) => ({ kind, lang, content, version, update_date: updateDate }));
+  await db
+    .insertInto('doc')
+    .values(pages)
+    .onConflict((oc) =>
+      oc
+        .columns(['kind', 'lang'])
+        .doUpdateSet((eb) => ({
+          content: eb.ref('excluded.content'),
+          version: eb.ref('excluded.version'),
+          update_date: eb.ref('excluded.update_date'),
+        }))
+        .where(sql<boolean>`(doc.content, doc.version, doc.update_date) is distinct from (excluded.content, excluded.version, excluded.update_date)`),
+    )
+    .execute();
 };

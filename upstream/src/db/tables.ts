@@ -230,6 +230,18 @@ export interface SandboxPaymentTable {
   created_at: Created;
 }
 
+export type DocKind = 'extension' | 'exp' | 'goexp';
+export type DocLang = 'CN' | 'EN';
+
+/** A documentation page (Markdown) in one language; update_date is a calendar date. */
+export interface DocTable {
+  kind: DocKind;
+  lang: DocLang;
+  content: string;
+  version: string;
+  update_date: ColumnType<string, string, string>;
+}
+
 /** Generated secrets kept with the data (the sandbox's signing key, the license signing key, the admin token). */
 export interface SecretTable {
   name: string;
@@ -358,4 +370,5 @@ export interface Tables {
   plugin_download: PluginDownloadTable;
   content_group: ContentGroupTable;
   content_entry: ContentEntryTable;
+  doc: DocTable;
 }

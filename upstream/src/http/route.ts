@@ -41,6 +41,11 @@ const parse = (schema: z.ZodType | undefined, value: unknown, locale: Locale) =>
 /** `/doc/info/{type}/{lang}` → `/doc/info/:type/:lang` */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+export interface RouteOptions<C extends Call> {
+  /** fields a legacy client reads beside the envelope (the doc calls' top-level `code` and `doc`) */
+  topLevel?: (data: DataOf<C>) => Record<string, unknown>;
+}
+
 /**
  * Mounts one contract call: the request is validated with the call's schemas (a bad one changes
  * nothing and gets statusCode 400 with the first problem), the handler's result is checked against
@@ -50,6 +55,7 @@ export const route = <C extends Call>(
   router: Router,
   call: C,
   handler: (input: RouteInput<C>) => Promise<DataOf<C>> | DataOf<C>,
+  options: RouteOptions<C> = {},
 ) => {
   const method = call.method.toLowerCase() as 'get' | 'post' | 'delete';
   router[method](expressPath(call.path), async (req: Request, res: Response, next: NextFunction) => {
@@ -63,13 +69,13 @@ export const route = <C extends Call>(
         req,
         res,
       } as RouteInput<C>;
-      const data = call.data.parse(await handler(input));
+      const data = call.data.parse(await handler(input)) as DataOf<C>;
       if (res.headersSent) return;
       if (call.produces) {
         res.type(call.produces).send(data);
         return;
       }
-      res.json({ statusCode: 200, messages: 'success', data });
+      res.json({ ...options.topLevel?.(data), statusCode: 200, messages: 'success', data });
     } catch (error) {
       next(error);
     }

@@ -6,3 +6,4 @@ export type { DictionaryItem } from './dictionaries.ts';
 export { agreements } from './agreement.ts';
 export { faqGroups } from './faqs.ts';
 export { featureGroups } from './features.ts';
+export { docPages, readDocPages } from './docs.ts';

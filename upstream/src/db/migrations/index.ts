@@ -5,6 +5,7 @@ import * as editionDollars from './003_edition_dollars.ts';
 import * as ordersPricing from './004_orders_pricing.ts';
 import * as ordersPayments from './005_orders_payments.ts';
 import * as content from './006_content.ts';
+import * as docs from './007_docs.ts';
 import * as plugins from './008_plugins.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '004_orders_pricing': ordersPricing,
   '005_orders_payments': ordersPayments,
   '006_content': content,
+  '007_docs': docs,
   '008_plugins': plugins,
 };
