@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { orderRoutes } from './routes/order.ts';
 import { NOTIFY_PATH, payRoutes } from './routes/pay.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { userRoutes } from './routes/user.ts';
 import { versionRoutes } from './routes/version.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -62,7 +63,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => res.json(document));
   api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
-  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
+  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt), salesRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
 
