@@ -85,7 +85,8 @@ export const LEAD_COLUMNS = [
 export const leadsCsv = (leads: AdminLead[]) =>
   Papa.unparse(
     { fields: [...LEAD_COLUMNS], data: leads.map((lead) => LEAD_COLUMNS.map((column) => lead[column] ?? '')) },
-    { escapeFormulae: true, newline: '\r\n' },
+    // papaparse's own `true` misses a formula followed by a line break (its pattern ends in .*$), so the test is only the first character.
+    { escapeFormulae: /^[=+\-@\t\r]/, newline: '\r\n' },
   );
 
 interface AdminOrder {
