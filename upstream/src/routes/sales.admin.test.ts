@@ -67,6 +67,13 @@ describe('staff and the leads (admin CLI)', () => {
     expect(mail.text).toContain(`试用包含 ${coverage.replaceAll('-', '.')} 之前更新的漏洞`);
   });
 
+  it('grants a trial sent while signed in to that account, whatever address the form carried', async () => {
+    const { body } = await applyForTrial(t, trialRequest({ email: 'work.address@example.com', license_type_id: 17 }), { token: alice.token });
+    expect(await runAdmin(['grant-trial', String(body.data.id)], env())).toContain(`is in the licence management of ${alice.account.username}`);
+    const { body: list } = await alice.get<{ lists: License[] }>('/license/list');
+    expect(list.data.lists.some((l) => l.license_type_id === 17 && l.period === -1)).toBe(true);
+  });
+
   it('declines a request with a reason the applicant is mailed; a closed or unknown request, a sales contact or no reason is refused', async () => {
     const request = trialRequest();
     const id = await trial(request);

@@ -258,18 +258,19 @@ const openLead = async (trx: Database, id: number, kind?: LeadKind) => {
 };
 
 /**
- * Grants a trial request: a 7-day license of the edition (coverage date in its claims) for the account with
- * the applicant's address, which then appears in its licence management; without such an account the
+ * Grants a trial request: a 7-day license of the edition (coverage date in its claims) for the account that
+ * sent it signed in, or else the account with the applicant's address, which then appears in its licence management; without such an account the
  * license belongs to no one and its activation code is mailed to the address. One transaction with the mail.
  */
 export const grantTrial = async (rt: Runtime, id: number) => {
   const now = rt.clock.now();
   const { mail, result } = await rt.db.transaction().execute(async (trx) => {
     const lead = await openLead(trx, id, 'trial');
+    // The account that was signed in when the request was sent, else the one with the applicant's address.
     const user = await trx
       .selectFrom('user')
       .select(['id', 'username'])
-      .where(sql<string>`lower(email)`, '=', lead.email.toLowerCase())
+      .where((eb) => (lead.user_id ? eb('id', '=', lead.user_id) : eb(sql<string>`lower(email)`, '=', lead.email.toLowerCase())))
       .executeTakeFirst();
     const coverage = coverageBefore(now, lead.edition_id);
     const keyExpiredAt = new Date(now.getTime() + activationValidity(TRIAL_PERIOD));
