@@ -160,7 +160,7 @@ const fillTrial = async (page: Page, baseURL: string, language: Language, email:
 
 test.describe('trial application', () => {
   test('English: from /sale, every message in order, the coverage date, success, both mails, and a staff grant shows in licence management', async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const t = text.en;
     const { origin, account } = await signedInBuyer(page, baseURL!, 'en');
     await page.goto(`${origin}/sale`);
@@ -207,7 +207,7 @@ test.describe('trial application', () => {
   });
 
   test('Chinese on a phone: from the Blue Team introduction, messages in order, the server refusing a wrong code, then success and the Chinese mail', async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const t = text.zh;
     await page.setViewportSize({ width: 390, height: 844 });
     const origin = originOf(baseURL!, 'zh');
@@ -247,7 +247,7 @@ test.describe('trial application', () => {
 
 test.describe('talk to our sales team', () => {
   test('English: from the Enterprise card, messages in order, a bad number of users, success with the 2-working-day promise and both mails', async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const t = text.en;
     const origin = originOf(baseURL!, 'en');
     await page.goto(`${origin}/sale`);
@@ -297,7 +297,7 @@ test.describe('talk to our sales team', () => {
   });
 
   test('Chinese on a phone: from the Blue Team introduction, a 12-digit or lettered phone refused, success without email: only the sales team is mailed', async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const t = text.zh;
     await page.setViewportSize({ width: 390, height: 844 });
     const origin = originOf(baseURL!, 'zh');
