@@ -7,6 +7,7 @@
  *   leads [--kind trial|sales] [--state new|contacted|granted|declined]
  *                                    trial requests and sales contacts, newest first
  *   grant-trial LEAD_ID              a 7-day trial licence for the applicant (mailed as a code without an account)
+ *   contacted LEAD_ID                staff have reached the applicant (the request stays open)
  *   decline LEAD_ID --reason TEXT    a request is declined; a trial applicant is told why
  *   export-leads                     every lead as CSV on standard output (cells cannot start a formula)
  *
@@ -24,6 +25,7 @@ const usage = `Usage: npm run admin -- <command>
   leads [--kind trial|sales] [--state new|contacted|granted|declined]
                                trial requests and sales contacts, newest first
   grant-trial LEAD_ID          grant a trial request: a 7-day licence for the applicant
+  contacted LEAD_ID            mark a request as contacted (it stays open)
   decline LEAD_ID --reason TEXT
                                decline a request (a trial applicant is mailed the reason)
   export-leads                 every lead as CSV (npm run admin -- export-leads > leads.csv)`;
@@ -193,6 +195,12 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
       return result.username
         ? `Trial ${leadId} granted: license ${result.license_id} is in the licence management of ${result.username} (coverage before ${result.coverage_before}).`
         : `Trial ${leadId} granted: license ${result.license_id}'s activation code was mailed to ${result.email}, who has no account (coverage before ${result.coverage_before}).`;
+    }
+    case 'contacted': {
+      const leadId = orderNo;
+      if (!leadId || !/^\d+$/.test(leadId)) throw new Error('Which request? npm run admin -- contacted LEAD_ID');
+      await request('POST', `/leads/${leadId}/contacted`);
+      return `Request ${leadId} marked as contacted.`;
     }
     case 'decline': {
       const leadId = orderNo;

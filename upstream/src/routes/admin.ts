@@ -80,6 +80,14 @@ export const adminRoutes = (rt: Runtime, adminToken: () => Promise<string>) => {
     }
   });
 
+  router.post('/leads/:id/contacted', async (req, res, next) => {
+    try {
+      res.json(await sales.markContacted(rt, Number(req.params.id) || 0));
+    } catch (error) {
+      next(error);
+    }
+  });
+
   router.post('/leads/:id/decline', async (req, res, next) => {
     try {
       const reason = typeof req.body?.reason === 'string' ? req.body.reason : '';

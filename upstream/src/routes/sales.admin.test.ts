@@ -86,6 +86,8 @@ describe('staff and the leads (admin CLI)', () => {
 
     const { body } = await contactSales(t, salesRequest());
     await expect(runAdmin(['grant-trial', String(body.data.id)], env())).rejects.toThrow(`Request ${body.data.id} is a sales contact, not a trial request`);
+    expect(await runAdmin(['contacted', String(body.data.id)], env())).toBe(`Request ${body.data.id} marked as contacted.`);
+    expect(await runAdmin(['leads', '--state', 'contacted'], env())).toMatch(new RegExp(`^${body.data.id}\\s+sales\\s+contacted`, 'm'));
     await expect(runAdmin(['leads', '--kind', 'orders'], env())).rejects.toThrow('--kind must be trial or sales');
   });
 

@@ -311,6 +311,14 @@ export const grantTrial = async (rt: Runtime, id: number) => {
   return result;
 };
 
+/** Staff have reached the applicant (a sales contact, or a trial they are discussing); still open. */
+export const markContacted = async (rt: Pick<Runtime, 'db' | 'clock'>, id: number) =>
+  rt.db.transaction().execute(async (trx) => {
+    const lead = await openLead(trx, id);
+    await trx.updateTable('lead').set({ state: 'contacted', updated_at: rt.clock.now() }).where('id', '=', lead.id).execute();
+    return { lead_id: id, state: 'contacted' as const };
+  });
+
 export const DECLINE_REASON_MAX = 500;
 
 /** Declines a request with staff's reason; a trial applicant is told why by mail. */
