@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 
-const required = (message: string, max = 255) => z.string().trim().min(1, message).max(max);
-const email = z.string().trim().min(1, 'Please enter your email.').max(254).pipe(z.email('Please enter the correct email address.'));
+/** Required text: trimmed, not blank, bounded (the bound's message names it). */
+const required = (message: string, max = 255) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+const email = z.string().trim().min(1, 'Please enter your email.').max(254, 'At most 254 characters').pipe(z.email('Please enter the correct email address.'));
+
+/** What the applicant is told once the request is stored (in the request's language). */
+const received = z.object({ message: z.string(), id: z.number().int() });
+
+/** The longest sales message: a few paragraphs, not a document. */
+export const COMMENT_MAX = 2000;
+export const QUANTITY_MAX = 100000;
+
+/** A phone number anywhere: digits with an optional leading +, spaces, dashes and brackets; 5 to 20 digits. */
+export const PHONE_PATTERN = /^\+?[\d\s()-]{5,32}$/;
+/** In Chinese the number is a mainland mobile: 11 digits starting with 1 (spec §5). */
+export const MAINLAND_MOBILE_PATTERN = /^1\d{10}$/;
 
 export const applyForTrial = defineCall({
   id: 'applyForTrial',
   method: 'GET',
   path: '/license/trial',
-  summary: 'Apply for a trial of an edition (captcha checked). The answer messages is the text to show.',
+  summary:
+    'Apply for a trial of an edition (single-use captcha; once per email and edition in 30 days; rate limited per address). The request is stored for staff, who grant or decline it; the applicant and the sales team are mailed.',
   auth: 'optional',
   query: z.object({
     /** the form does not ask for it; when sent it is 32 letters or digits */
@@ -23,27 +37,45 @@ export const applyForTrial = defineCall({
     uuid: required('Please refresh the verification code', 64),
     code: required('Please enter verification', 16),
   }),
-  data: z.unknown(),
+  data: received,
 });
 
 export const contactSales = defineCall({
   id: 'contactSales',
   method: 'POST',
   path: '/contact',
-  summary: 'Ask sales for a demo or a quote about an edition. The answer messages is the text to show.',
+  summary:
+    'Ask sales for a demo or a quote about an edition (rate limited per address). The request is stored for staff; the sales team is mailed, and the applicant when an address is given.',
   auth: 'optional',
   body: z.object({
     name: required('Please enter the first and last name', 128),
-    email: z.string().trim().max(254).pipe(z.union([z.literal(''), z.email('Please enter the correct email address.')])).default(''),
-    /** the Chinese-mainland 11-digit rule is the form's, by locale */
-    mobile: required('Please enter your phone number', 32),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'At most 254 characters')
+      .pipe(z.union([z.literal(''), z.email('Please enter the correct email address.')], { error: 'Please enter the correct email address.' }))
+      .default(''),
+    /** any phone number here; in Chinese the upstream also asks for a mainland mobile number */
+    mobile: required('Please enter your phone number', 32).regex(PHONE_PATTERN, 'Please enter the correct phone number'),
     company: required('Please enter your company'),
     country: required('Please select country', 64),
-    quantity: z.coerce.number().int().min(1).max(100000).default(1),
-    comment: z.string().trim().max(2000).default(''),
+    /** digits only (a number, or a string of digits): 'abc', '1e3', 0 and -1 are refused */
+    quantity: z
+      .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, 'The number of users must be a whole number from 1 to 100000').transform(Number)], {
+        error: 'The number of users must be a whole number from 1 to 100000',
+      })
+      .pipe(
+        z
+          .number()
+          .int('The number of users must be a whole number from 1 to 100000')
+          .min(1, 'The number of users must be a whole number from 1 to 100000')
+          .max(QUANTITY_MAX, 'The number of users must be a whole number from 1 to 100000'),
+      )
+      .default(1),
+    comment: z.string().trim().max(COMMENT_MAX, `The message must be at most ${COMMENT_MAX} characters`).default(''),
     position: required('Please enter your job title', 64),
     use: required('Please select your purpose of use', 64),
     license_type_id: z.coerce.number().int().positive(),
   }),
-  data: z.unknown(),
+  data: received,
 });

@@ -78,6 +78,7 @@ const checkRules = async (base: string, calls: Call[]): Promise<CheckResult[]> =
     });
   }
   results.push(...(await checkPluginDownload(base, calls)));
+  results.push(...(await checkLeadForms(base, calls)));
   return results;
 };
 
@@ -118,6 +119,52 @@ const checkPluginDownload = async (base: string, calls: Call[]): Promise<CheckRe
     outcome: unknown?.status === 404 ? 'pass' : 'fail',
     detail: unknown ? `HTTP ${unknown.status}` : 'no answer',
   });
+  return results;
+};
+
+/**
+ * The trial and contact forms write, so the suite never sends a complete request: it checks that an empty one
+ * is refused with statusCode 400 and a message, and that a trial with a made-up captcha is refused too.
+ */
+const checkLeadForms = async (base: string, calls: Call[]): Promise<CheckResult[]> => {
+  const results: CheckResult[] = [];
+  const root = base.replace(/\/$/, '');
+  const probes: { id: string; name: string; send: () => Promise<Response> }[] = [
+    { id: 'applyForTrial', name: 'an empty trial request is refused with statusCode 400 and a message (GET /license/trial)', send: () => fetch(`${root}/license/trial`) },
+    {
+      id: 'applyForTrial',
+      name: 'a trial request with a made-up captcha is refused with statusCode 400 and a message (GET /license/trial)',
+      send: () =>
+        fetch(
+          `${root}/license/trial?${new URLSearchParams({
+            name: 'Contract Suite',
+            email: 'contract-suite@example.com',
+            country: 'GB',
+            company: 'Contract Suite',
+            position: 'security_engineer',
+            use: 'penetration_testing',
+            license_type_id: '13',
+            uuid: '00000000-0000-0000-0000-000000000000',
+            code: 'none',
+          })}`,
+        ),
+    },
+    {
+      id: 'contactSales',
+      name: 'an empty sales contact is refused with statusCode 400 and a message (POST /contact)',
+      send: () => fetch(`${root}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    },
+  ];
+  for (const probe of probes.filter((p) => calls.some((c) => c.id === p.id))) {
+    const answer = await probe.send().catch(() => null);
+    if (!answer || answer.status === 404 || answer.status === 405) continue;
+    const body = failure.safeParse(await answer.json().catch(() => null));
+    results.push({
+      name: probe.name,
+      outcome: body.success && body.data.statusCode === 400 && body.data.messages.length > 0 ? 'pass' : 'fail',
+      detail: body.success ? `statusCode ${body.data.statusCode}: ${body.data.messages}` : `HTTP ${answer.status}, no envelope`,
+    });
+  }
   return results;
 };
 

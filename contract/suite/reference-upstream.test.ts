@@ -30,6 +30,8 @@ describe('contract suite against the reference upstream', () => {
     );
     expect(passed).toEqual(expect.arrayContaining(['GET /user/info', 'GET /order/list', 'GET /license/list', 'GET /license/available']));
     expect(passed.some((name) => name.startsWith('a visitor is refused with statusCode 401'))).toBe(true);
+    expect(passed.filter((name) => name.endsWith('(GET /license/trial)'))).toHaveLength(2);
+    expect(passed.filter((name) => name.endsWith('(POST /contact)'))).toHaveLength(1);
   });
 
   it('checks only the public calls without a token', async () => {

@@ -11,6 +11,7 @@ import { editionResolvers } from './resolvers/edition.ts';
 import { licenseResolvers } from './resolvers/license.ts';
 import { orderResolvers } from './resolvers/order.ts';
 import { pluginResolvers } from './resolvers/plugin.ts';
+import { salesResolvers } from './resolvers/sales.ts';
 import { scalarResolvers } from './resolvers/scalars.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { versionResolvers } from './resolvers/version.ts';
@@ -22,7 +23,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, docResolvers];
+const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, docResolvers, salesResolvers];
 
 /** createdAt → created_at: REST parents keep their snake_case names, the graph shows camelCase. */
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

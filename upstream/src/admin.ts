@@ -4,17 +4,92 @@
  *   list-orders [--limit N]          the newest orders (50 by default)
  *   confirm-transfer ORDER_NO        a bank transfer arrived: the order is paid and its licenses issued
  *   refund ORDER_NO                  a paid order is refunded and its licenses withdrawn
+ *   leads [--kind trial|sales] [--state new|contacted|granted|declined]
+ *                                    trial requests and sales contacts, newest first
+ *   grant-trial LEAD_ID              a 7-day trial licence for the applicant (mailed as a code without an account)
+ *   contacted LEAD_ID                staff have reached the applicant (the request stays open)
+ *   decline LEAD_ID --reason TEXT    a request is declined; a trial applicant is told why
+ *   export-leads                     every lead as CSV on standard output (cells cannot start a formula)
  *
  * It talks to the running upstream (UPSTREAM_ORIGIN, default http://127.0.0.1:$UPSTREAM_PORT or 4010) with
  * the admin token (ADMIN_TOKEN, else the file the upstream wrote: $DATA_DIR/admin-token).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import Papa from 'papaparse';
 
 const usage = `Usage: npm run admin -- <command>
   list-orders [--limit N]      the newest orders
   confirm-transfer ORDER_NO    confirm a bank transfer: the order is paid and its licenses issued
-  refund ORDER_NO              refund a paid order and withdraw its licenses`;
+  refund ORDER_NO              refund a paid order and withdraw its licenses
+  leads [--kind trial|sales] [--state new|contacted|granted|declined]
+                               trial requests and sales contacts, newest first
+  grant-trial LEAD_ID          grant a trial request: a 7-day licence for the applicant
+  contacted LEAD_ID            mark a request as contacted (it stays open)
+  decline LEAD_ID --reason TEXT
+                               decline a request (a trial applicant is mailed the reason)
+  export-leads                 every lead as CSV (npm run admin -- export-leads > leads.csv)`;
+
+interface AdminLead {
+  id: number;
+  kind: 'trial' | 'sales';
+  state: string;
+  edition: string;
+  name: string;
+  email: string;
+  mobile: string | null;
+  company: string;
+  country: string;
+  position: string;
+  use: string;
+  quantity: number | null;
+  comment: string | null;
+  mid: string | null;
+  locale: string;
+  ip: string;
+  decline_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Typed text shown in a terminal: control characters (escape sequences, line breaks) become spaces, long text is cut. */
+const plain = (text: string | null | undefined, max = 40) => {
+  const flat = [...(text ?? '')].map((char) => (/\p{Cc}/u.test(char) ? ' ' : char)).join('');
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+export const formatLeads = (leads: AdminLead[]) => {
+  if (leads.length === 0) return 'No requests.';
+  const rows = [
+    ['ID', 'KIND', 'STATE', 'EDITION', 'NAME', 'EMAIL', 'PHONE', 'COMPANY', 'RECEIVED'],
+    ...leads.map((l) => [
+      String(l.id),
+      l.kind,
+      l.state,
+      plain(l.edition, 24),
+      plain(l.name, 24),
+      plain(l.email, 32),
+      plain(l.mobile, 20),
+      plain(l.company, 32),
+      l.created_at.slice(0, 16).replace('T', ' '),
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+};
+
+export const LEAD_COLUMNS = [
+  'id', 'kind', 'state', 'edition', 'name', 'email', 'mobile', 'company', 'country', 'position', 'use',
+  'quantity', 'comment', 'mid', 'locale', 'decline_reason', 'created_at', 'updated_at',
+] as const;
+
+/** The leads as CSV for a spreadsheet: a cell that starts with = + - @ or a tab gets a leading ' so it is never run as a formula. */
+export const leadsCsv = (leads: AdminLead[]) =>
+  Papa.unparse(
+    { fields: [...LEAD_COLUMNS], data: leads.map((lead) => LEAD_COLUMNS.map((column) => lead[column] ?? '')) },
+    // papaparse's own `true` misses a formula followed by a line break (its pattern ends in .*$), so the test is only the first character.
+    { escapeFormulae: /^[=+\-@\t\r]/, newline: '\r\n' },
+  );
 
 interface AdminOrder {
   order_no: string;
@@ -67,17 +142,22 @@ const adminToken = (env: NodeJS.ProcessEnv) => {
 
 /** Runs one command; answers what to print, or throws with a message for staff. */
 export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> => {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { limit: { type: 'string' }, kind: { type: 'string' }, state: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   const [command, orderNo] = positionals;
   if (values.help || !command) return usage;
   const origin = (env.UPSTREAM_ORIGIN ?? `http://127.0.0.1:${env.UPSTREAM_PORT ?? 4010}`).replace(/\/$/, '');
-  const request = async (method: 'GET' | 'POST', path: string) => {
+  const request = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
     let response: Response;
     try {
-      response = await fetch(`${origin}/admin${path}`, {
-        method,
-        headers: { authorization: `Bearer ${adminToken(env)}`, 'accept-language': 'en' },
-      });
+      const headers: Record<string, string> = { authorization: `Bearer ${adminToken(env)}`, 'accept-language': 'en' };
+      response = await fetch(
+        `${origin}/admin${path}`,
+        payload === undefined ? { method, headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) },
+      );
     } catch {
       throw new Error(`The upstream at ${origin} does not answer. Is the site running (npm start)? Set UPSTREAM_ORIGIN if it runs elsewhere.`);
     }
@@ -102,6 +182,35 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
       const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/refund`)) as { licenses: number };
       return `Order ${orderNo} is refunded; ${result.licenses} license(s) withdrawn.`;
     }
+    case 'leads': {
+      if (values.kind && !['trial', 'sales'].includes(values.kind)) throw new Error('--kind must be trial or sales');
+      if (values.state && !['new', 'contacted', 'granted', 'declined'].includes(values.state)) throw new Error('--state must be new, contacted, granted or declined');
+      const query = new URLSearchParams({ ...(values.kind ? { kind: values.kind } : {}), ...(values.state ? { state: values.state } : {}) });
+      return formatLeads((await request('GET', `/leads?${query}`)) as AdminLead[]);
+    }
+    case 'grant-trial': {
+      const leadId = orderNo;
+      if (!leadId || !/^\d+$/.test(leadId)) throw new Error('Which request? npm run admin -- grant-trial LEAD_ID');
+      const result = (await request('POST', `/leads/${leadId}/grant-trial`)) as { license_id: number; username: string | null; email: string; coverage_before: string };
+      return result.username
+        ? `Trial ${leadId} granted: license ${result.license_id} is in the licence management of ${result.username} (coverage before ${result.coverage_before}).`
+        : `Trial ${leadId} granted: license ${result.license_id}'s activation code was mailed to ${result.email}, who has no account (coverage before ${result.coverage_before}).`;
+    }
+    case 'contacted': {
+      const leadId = orderNo;
+      if (!leadId || !/^\d+$/.test(leadId)) throw new Error('Which request? npm run admin -- contacted LEAD_ID');
+      await request('POST', `/leads/${leadId}/contacted`);
+      return `Request ${leadId} marked as contacted.`;
+    }
+    case 'decline': {
+      const leadId = orderNo;
+      if (!leadId || !/^\d+$/.test(leadId)) throw new Error('Which request? npm run admin -- decline LEAD_ID --reason TEXT');
+      if (!values.reason?.trim()) throw new Error('Why? npm run admin -- decline LEAD_ID --reason TEXT');
+      await request('POST', `/leads/${leadId}/decline`, { reason: values.reason });
+      return `Request ${leadId} declined.`;
+    }
+    case 'export-leads':
+      return leadsCsv((await request('GET', '/leads')) as AdminLead[]);
     default:
       throw new Error(`Unknown command "${command}".\n${usage}`);
   }

@@ -19,6 +19,7 @@ import { orderRoutes } from './routes/order.ts';
 import { pluginRoutes } from './routes/plugin.ts';
 import { NOTIFY_PATH, payRoutes } from './routes/pay.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { userRoutes } from './routes/user.ts';
 import { versionRoutes } from './routes/version.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -67,6 +68,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(pluginRoutes(rt));
   api.use(docRoutes(db));
+  api.use(salesRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
 

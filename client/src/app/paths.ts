@@ -40,6 +40,12 @@ export const paths = {
   payResultError: { path: '/buy/payResultError/:orderNo', href: (orderNo: string) => `/buy/payResultError/${encodeURIComponent(orderNo)}` },
   /** 'Talk to our sales team' about an edition (15 Red Team Enterprise, 17 Blue Team Enterprise) */
   chat: { path: '/chat/:edition', href: (edition: number) => `/chat/${edition}` },
+  /** the message to sales is received */
+  chatSuccess: { path: '/chatSuccess/:edition', href: (edition: number) => `/chatSuccess/${edition}` },
+  /** the trial application of an edition */
+  trial: { path: '/trial/:edition', href: (edition: number) => `/trial/${edition}` },
+  /** the trial request is received */
+  trialSuccess: { path: '/trialSuccess/:edition', href: (edition: number) => `/trialSuccess/${edition}` },
   faq: { path: '/faq', href: () => '/faq' },
   doc: { path: '/doc', href: () => '/doc' },
   exp: { path: '/exp', href: () => '/exp' },

@@ -21,6 +21,10 @@ export const routes: RouteObject[] = [
       { path: paths.faq.path, lazy: () => import('../features/content/FaqPage.tsx').then((m) => ({ Component: m.FaqPage })) },
       // Paths match regardless of letter case, so this one route also serves the footer's /friendlink.
       { path: paths.friendLink.path, lazy: () => import('../features/content/FriendLinkPage.tsx').then((m) => ({ Component: m.FriendLinkPage })) },
+      { path: paths.trial.path, lazy: () => import('../features/sales/TrialPage.tsx').then((m) => ({ Component: m.TrialPage })) },
+      { path: paths.trialSuccess.path, lazy: () => import('../features/sales/TrialSuccessPage.tsx').then((m) => ({ Component: m.TrialSuccessPage })) },
+      { path: paths.chat.path, lazy: () => import('../features/sales/ChatPage.tsx').then((m) => ({ Component: m.ChatPage })) },
+      { path: paths.chatSuccess.path, lazy: () => import('../features/sales/ChatSuccessPage.tsx').then((m) => ({ Component: m.ChatSuccessPage })) },
       { path: paths.signIn.path, lazy: () => import('../features/account/SignInPage.tsx').then((m) => ({ Component: m.SignInPage })) },
       { path: paths.signUp.path, lazy: () => import('../features/account/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },
       { path: paths.agreement.path, lazy: () => import('../features/account/AgreementPage.tsx').then((m) => ({ Component: m.AgreementPage })) },

@@ -51,6 +51,10 @@ type Documents = {
     "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      payStatus\n      state\n      refundReason\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": typeof types.OrderDetailDocument,
     "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        orderNo\n        paymentType\n        orderAmount {\n          amount\n          currency\n        }\n        period\n        payStatus\n        state\n        refundReason\n        payTime\n        createdAt\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderManagementDocument,
     "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n": typeof types.SaleEditionsDocument,
+    "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n": typeof types.ContactSalesDocument,
+    "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": typeof types.LatestVersionDocument,
+    "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": typeof types.SalesFormDocument,
+    "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": typeof types.ApplyForTrialDocument,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.UpdatesPageDocument,
 };
 const documents: Documents = {
@@ -91,6 +95,10 @@ const documents: Documents = {
     "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      payStatus\n      state\n      refundReason\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": types.OrderDetailDocument,
     "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        orderNo\n        paymentType\n        orderAmount {\n          amount\n          currency\n        }\n        period\n        payStatus\n        state\n        refundReason\n        payTime\n        createdAt\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderManagementDocument,
     "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n": types.SaleEditionsDocument,
+    "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n": types.ContactSalesDocument,
+    "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": types.LatestVersionDocument,
+    "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": types.SalesFormDocument,
+    "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": types.ApplyForTrialDocument,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.UpdatesPageDocument,
 };
 
@@ -256,6 +264,22 @@ export function graphql(source: "\n  query OrderManagement($payStatus: PayStatus
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n"): (typeof documents)["\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n"): (typeof documents)["\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n"): (typeof documents)["\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"): (typeof documents)["\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

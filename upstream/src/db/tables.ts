@@ -197,8 +197,13 @@ export interface PaymentTable {
 /** A license issued by a paid order; bound to a MID when generated. */
 export interface LicenseTable {
   id: Generated<number>;
-  user_id: number;
-  order_id: number;
+  /** null: a granted trial for an address without an account (its code was mailed) */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** null for a granted trial, which names its lead instead */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  lead_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** trials: the vulnerability data reaches up to this date (yyyy-mm-dd) */
+  coverage_before: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 … quantity within its order */
   seq: number;
   edition_id: number;
@@ -345,6 +350,33 @@ export interface ContentEntryTable {
   content: string;
 }
 
+export type LeadKind = 'trial' | 'sales';
+export type LeadState = 'new' | 'contacted' | 'granted' | 'declined';
+
+/** A trial request or a sales contact from the public forms (migration 010). */
+export interface LeadTable {
+  id: Generated<number>;
+  kind: LeadKind;
+  edition_id: number;
+  name: string;
+  email: string;
+  mobile: string | null;
+  company: string;
+  country: string;
+  position: string;
+  use: string;
+  quantity: number | null;
+  comment: string | null;
+  mid: string | null;
+  locale: 'zh' | 'en';
+  ip: string;
+  user_id: number | null;
+  state: ColumnType<LeadState, LeadState | undefined, LeadState>;
+  decline_reason: string | null;
+  created_at: Created;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Tables {
   edition: EditionTable;
   version: VersionTable;
@@ -371,4 +403,5 @@ export interface Tables {
   content_group: ContentGroupTable;
   content_entry: ContentEntryTable;
   doc: DocTable;
+  lead: LeadTable;
 }

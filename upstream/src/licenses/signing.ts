@@ -15,6 +15,8 @@ export interface LicenseClaims {
   period_day: number;
   issued_at: Date;
   expires_at: Date;
+  /** trials: the vulnerability data the license may use reaches up to this date (yyyy-mm-dd) */
+  coverage_before?: string | null;
 }
 
 export const LICENSE_ISSUER = 'tidewatch';
@@ -50,6 +52,7 @@ export const createLicenseSigner = (db: Database, configuredPem?: string) => {
         mid: claims.mid,
         period: claims.period,
         period_day: claims.period_day,
+        ...(claims.coverage_before ? { coverage_before: claims.coverage_before } : {}),
       })
         .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid })
         .setIssuer(LICENSE_ISSUER)

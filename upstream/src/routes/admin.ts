@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { Database } from '../db/database.ts';
 import { bearerToken } from '../http/auth.ts';
-import type { Clock } from '../services/clock.ts';
 import * as payment from '../services/payment.ts';
+import type { Runtime } from '../services/runtime.ts';
+import * as sales from '../services/sales.ts';
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -12,7 +12,7 @@ const sameSecret = (given: string, expected: string) =>
  * Staff actions for the admin CLI (`npm run admin -- …`): the site has no administrator screens. Every
  * request carries the admin token (ADMIN_TOKEN, or the one generated into the data folder).
  */
-export const adminRoutes = (rt: { db: Database; clock: Clock }, adminToken: () => Promise<string>) => {
+export const adminRoutes = (rt: Runtime, adminToken: () => Promise<string>) => {
   const router = Router();
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     const given = bearerToken(req);
@@ -56,6 +56,42 @@ export const adminRoutes = (rt: { db: Database; clock: Clock }, adminToken: () =
   router.post('/orders/:orderNo/refund', async (req, res, next) => {
     try {
       res.json(await payment.refundOrder(rt, req.params.orderNo));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/leads', async (req, res, next) => {
+    try {
+      const kind = req.query.kind === 'trial' || req.query.kind === 'sales' ? req.query.kind : undefined;
+      const states = ['new', 'contacted', 'granted', 'declined'] as const;
+      const state = states.find((s) => s === req.query.state);
+      res.json(await sales.listLeads(rt.db, { kind, state }));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/leads/:id/grant-trial', async (req, res, next) => {
+    try {
+      res.json(await sales.grantTrial(rt, Number(req.params.id) || 0));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/leads/:id/contacted', async (req, res, next) => {
+    try {
+      res.json(await sales.markContacted(rt, Number(req.params.id) || 0));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/leads/:id/decline', async (req, res, next) => {
+    try {
+      const reason = typeof req.body?.reason === 'string' ? req.body.reason : '';
+      res.json(await sales.declineLead(rt, Number(req.params.id) || 0, reason));
     } catch (error) {
       next(error);
     }

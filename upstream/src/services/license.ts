@@ -101,6 +101,7 @@ export const generateLicense = async (
     period_day: bound.period_day,
     issued_at: bound.generated_at!,
     expires_at: bound.expired_at!,
+    coverage_before: bound.coverage_before,
   });
   if (email) {
     await rt.mailer.sendMail(

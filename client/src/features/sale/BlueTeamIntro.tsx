@@ -75,6 +75,10 @@ const Contact = styled.div`
   p { margin: 0 0 20px; font-size: 14px; color: #94a3b8; }
 `;
 
+const TrialLink = styled(ActionLink)`
+  margin-top: 12px;
+`;
+
 const Phone = styled.div`
   margin-top: 22px;
   padding-top: 20px;
@@ -125,6 +129,9 @@ export const BlueTeamIntro = () => {
         <ActionLink to={paths.chat.href(BLUE_TEAM_EDITION)} $variant="primary">
           <Trans>Contact sales</Trans>
         </ActionLink>
+        <TrialLink to={paths.trial.href(BLUE_TEAM_EDITION)} $variant="secondary">
+          <Trans>Apply for a free trial</Trans>
+        </TrialLink>
         <Phone>
           <Trans>Sales hotline</Trans>
           <a href={`tel:${phone.tel}`} aria-label={t`Call sales at ${number}`}>{number}</a>

@@ -203,6 +203,7 @@ export const SalePage = () => {
         <TrialOffer>
           <Trans>Not sure yet? Use Red Team for 7 days for {trialPrice} (one trial per person).</Trans>
           <Link to={paths.orderForm.href(saleEdition.oneYuanTrial, 1)}><Trans>Start the 7-day trial</Trans></Link>
+          <Link to={paths.trial.href(saleEdition.enterprise)}><Trans>Apply for a free company trial</Trans></Link>
         </TrialOffer>
         <BlueTeamIntro />
       </Body>

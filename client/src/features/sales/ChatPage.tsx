@@ -1,0 +1,134 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { graphql } from '../../gql/index.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { useTranslate } from '../../i18n/translate.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { showToast } from '../../lib/toasts.ts';
+import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
+import { SelectField } from '../../ui/Select.tsx';
+import { chatSchema, COMMENT_MAX, usersOf, type ChatValues } from './chat-schema.ts';
+import { Eyebrow, FinePrint, FormCard, Intro, Notes, Pair, SalesPage } from './layout.tsx';
+import { MessageField } from './MessageField.tsx';
+import { useSalesForm } from './useSalesForm.ts';
+
+export const ContactSalesDocument = graphql(`
+  mutation ContactSales($input: SalesContactInput!) {
+    contactSales(input: $input)
+  }
+`);
+
+/**
+ * /chat/:edition — 'Talk to our sales team' (spec §5 'Sales contact form'): in Chinese the phone is a mainland
+ * mobile number; email, number of users (1 by default) and message are optional.
+ */
+export const ChatPage = () => {
+  const { t, i18n } = useLingui();
+  const _ = useTranslate();
+  const navigate = useNavigate();
+  const locale = i18n.locale as Locale;
+  const { edition, unknown, loading, name, dictionaries } = useSalesForm();
+  const [serverError, setServerError] = useState('');
+  const [contact] = useMutation(ContactSalesDocument, { context: { silent: true } });
+  const schema = useMemo(() => chatSchema(_, locale), [_, locale]);
+  const { register, control, handleSubmit, formState, watch } = useForm<ChatValues>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    defaultValues: { name: '', mobile: '', email: '', country: '', position: '', use: '', company: '', quantity: '1', comment: '' },
+  });
+  const { errors } = formState;
+  const choose = t`Please choose`;
+  const written = watch('comment').length;
+  usePageMeta(name ? t`Talk to our sales team about ${name}` : t`Talk to our sales team`, t`Ask the Tidewatch sales team for a demo or a quote; we contact you within 2 working days.`);
+
+  if (unknown) return <Navigate to={paths.sale.href()} replace />;
+
+  const onValid = async (values: ChatValues) => {
+    setServerError('');
+    try {
+      const { quantity, email, comment, ...fields } = values;
+      await contact({
+        variables: { input: { ...fields, email: email || null, comment: comment || null, quantity: usersOf(quantity), licenseTypeId: String(edition) } },
+      });
+      showToast('success', t`Success!`);
+      navigate(paths.chatSuccess.href(edition));
+    } catch (error) {
+      setServerError(errorMessage(error, _));
+    }
+  };
+
+  return (
+    <SalesPage>
+      <Intro>
+        <Eyebrow>{name || <Trans>Enterprise</Trans>}</Eyebrow>
+        <h1><Trans>Talk to our sales team</Trans></h1>
+        <p>
+          <Trans>Tell us about your team and network. We prepare a demo and a quote for you.</Trans>
+        </p>
+        <Notes>
+          <li><Trans><strong>We contact you within 2 working days</strong> by phone or email.</Trans></li>
+          <li><Trans>Enterprise authorization is permanent, with one year of updates.</Trans></li>
+        </Notes>
+      </Intro>
+      <FormCard>
+        {loading && <p role="status"><Trans>Loading…</Trans></p>}
+        <form noValidate onSubmit={handleSubmit(onValid)} aria-label={t`Talk to our sales team`}>
+          {serverError && <FormAlert>{serverError}</FormAlert>}
+          <Pair>
+            <TextField label={<Trans>First and last name</Trans>} autoComplete="name" maxLength={128} error={errors.name?.message} {...register('name')} />
+            <TextField label={<Trans>Phone</Trans>} type="tel" autoComplete="tel" inputMode="tel" maxLength={32} error={errors.mobile?.message} {...register('mobile')} />
+          </Pair>
+          <Pair>
+            <TextField label={<Trans>Email (optional)</Trans>} type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
+            <Controller
+              control={control}
+              name="country"
+              render={({ field }) => (
+                <SelectField label={<Trans>Country or region</Trans>} options={dictionaries?.country ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.country?.message} />
+              )}
+            />
+          </Pair>
+          <Pair>
+            <Controller
+              control={control}
+              name="position"
+              render={({ field }) => (
+                <SelectField label={<Trans>Job title</Trans>} options={dictionaries?.position ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.position?.message} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="use"
+              render={({ field }) => (
+                <SelectField label={<Trans>Purpose of use</Trans>} options={dictionaries?.use ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.use?.message} />
+              )}
+            />
+          </Pair>
+          <Pair>
+            <TextField label={<Trans>Company</Trans>} autoComplete="organization" maxLength={255} error={errors.company?.message} {...register('company')} />
+            <TextField label={<Trans>Number of users (optional)</Trans>} inputMode="numeric" maxLength={6} error={errors.quantity?.message} {...register('quantity')} />
+          </Pair>
+          <MessageField
+            label={<Trans>Message (optional)</Trans>}
+            maxLength={COMMENT_MAX}
+            hint={<Trans>{written} of {COMMENT_MAX} characters</Trans>}
+            error={errors.comment?.message}
+            {...register('comment')}
+          />
+          <Button type="submit" $block disabled={formState.isSubmitting}>
+            <Trans>Send</Trans>
+          </Button>
+          <FinePrint>
+            <Trans>We use these details only to answer you.</Trans>
+          </FinePrint>
+        </form>
+      </FormCard>
+    </SalesPage>
+  );
+};

@@ -1,0 +1,134 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { graphql } from '../../gql/index.ts';
+import { useTranslate } from '../../i18n/translate.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { showToast } from '../../lib/toasts.ts';
+import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
+import { SelectField } from '../../ui/Select.tsx';
+import { CaptchaImage, useCaptcha } from '../account/Captcha.tsx';
+import { coverageDate } from './coverage.ts';
+import { Eyebrow, FinePrint, FormCard, Intro, Notes, Pair, SalesPage } from './layout.tsx';
+import { trialSchema, type TrialValues } from './trial-schema.ts';
+import { useSalesForm } from './useSalesForm.ts';
+
+export const ApplyForTrialDocument = graphql(`
+  mutation ApplyForTrial($input: TrialInput!) {
+    applyForTrial(input: $input)
+  }
+`);
+
+/**
+ * /trial/:edition — the trial application (spec §5 'Trial form'): every field checked on blur and change with
+ * the spec's messages; the server's message on failure, 'Success!' and the success page otherwise.
+ */
+export const TrialPage = () => {
+  const { t } = useLingui();
+  const _ = useTranslate();
+  const navigate = useNavigate();
+  const { edition, unknown, loading, name, dictionaries } = useSalesForm();
+  const captcha = useCaptcha();
+  const [serverError, setServerError] = useState('');
+  const [apply] = useMutation(ApplyForTrialDocument, { context: { silent: true } });
+  const schema = useMemo(() => trialSchema(_), [_]);
+  const { register, control, handleSubmit, setValue, formState } = useForm<TrialValues>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    defaultValues: { name: '', email: '', country: '', company: '', position: '', use: '', code: '' },
+  });
+  const { errors } = formState;
+  const coverage = coverageDate(new Date(), edition);
+  const choose = t`Please choose`;
+  usePageMeta(name ? t`Apply for a free trial of ${name}` : t`Apply for a free trial`, t`Apply for a 7-day trial of Tidewatch for your company; staff review each request and mail the trial license.`);
+
+  if (unknown) return <Navigate to={paths.sale.href()} replace />;
+
+  const onValid = async (values: TrialValues) => {
+    setServerError('');
+    try {
+      await apply({ variables: { input: { ...values, licenseTypeId: String(edition), uuid: captcha.uuid } } });
+      showToast('success', t`Success!`);
+      navigate(paths.trialSuccess.href(edition));
+    } catch (error) {
+      setServerError(errorMessage(error, _));
+      setValue('code', '');
+      captcha.refresh();
+    }
+  };
+
+  return (
+    <SalesPage>
+      <Intro>
+        <Eyebrow><Trans>Free trial</Trans></Eyebrow>
+        <h1>{name ? <Trans>Try {name} for 7 days</Trans> : <Trans>Apply for a free trial</Trans>}</h1>
+        <p>
+          <Trans>Tell us who you are and what you want to test. Our team reviews each request and mails you a 7-day trial license.</Trans>
+        </p>
+        <Notes>
+          <li data-testid="coverage">
+            <Trans>
+              The trial includes the vulnerabilities updated before <strong>{coverage}</strong>.
+            </Trans>
+          </li>
+          <li><Trans>One trial per email address and edition every 30 days.</Trans></li>
+        </Notes>
+      </Intro>
+      <FormCard>
+        {loading && <p role="status"><Trans>Loading…</Trans></p>}
+        <form noValidate onSubmit={handleSubmit(onValid)} aria-label={t`Trial application`}>
+          {serverError && <FormAlert>{serverError}</FormAlert>}
+          <Pair>
+            <TextField label={<Trans>First and last name</Trans>} autoComplete="name" maxLength={128} error={errors.name?.message} {...register('name')} />
+            <TextField label={<Trans>Email</Trans>} type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
+          </Pair>
+          <Pair>
+            <Controller
+              control={control}
+              name="country"
+              render={({ field }) => (
+                <SelectField label={<Trans>Country or region</Trans>} options={dictionaries?.country ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.country?.message} />
+              )}
+            />
+            <TextField label={<Trans>Company</Trans>} autoComplete="organization" maxLength={255} error={errors.company?.message} {...register('company')} />
+          </Pair>
+          <Pair>
+            <Controller
+              control={control}
+              name="position"
+              render={({ field }) => (
+                <SelectField label={<Trans>Job title</Trans>} options={dictionaries?.position ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.position?.message} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="use"
+              render={({ field }) => (
+                <SelectField label={<Trans>Purpose of use</Trans>} options={dictionaries?.use ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.use?.message} />
+              )}
+            />
+          </Pair>
+          <TextField
+            label={<Trans>Verification code</Trans>}
+            autoComplete="off"
+            maxLength={16}
+            error={errors.code?.message}
+            aside={<CaptchaImage image={captcha.image} uuid={captcha.uuid} onRefresh={captcha.refresh} />}
+            {...register('code')}
+          />
+          <Button type="submit" $block disabled={formState.isSubmitting}>
+            <Trans>Apply for the trial</Trans>
+          </Button>
+          <FinePrint>
+            <Trans>We use these details only to handle your request.</Trans>
+          </FinePrint>
+        </form>
+      </FormCard>
+    </SalesPage>
+  );
+};

@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import type { Locale } from '../../i18n/locale.ts';
+import type { Translate } from '../../i18n/translate.ts';
+
+/** The contract's bounds (contract/sales.ts), so the form refuses what the server would. */
+export const COMMENT_MAX = 2000;
+export const USERS_MAX = 100000;
+const MAINLAND_MOBILE = /^1\d{10}$/;
+const ANY_PHONE = /^\+?[\d\s()-]{5,32}$/;
+
+/**
+ * 'Talk to our sales team' (spec §5 'Sales contact form'), in the form's order. In Chinese the phone is a
+ * mainland mobile number; email, number of users and message are optional.
+ */
+export const chatSchema = (_: Translate, locale: Locale) => {
+  const required = (message: string, max = 255) => z.string().trim().min(1, message).max(max);
+  const phoneWrong = _(msg`Please enter the correct phone number`);
+  const usersWrong = _(msg`The number of users must be a whole number from 1 to ${USERS_MAX}`);
+  return z.object({
+    name: required(_(msg`Please enter the first and last name`), 128),
+    mobile: required(_(msg`Please enter your phone number`), 32).refine(
+      (phone) => (locale === 'zh' ? MAINLAND_MOBILE.test(phone.replace(/[\s-]/g, '')) : ANY_PHONE.test(phone)),
+      phoneWrong,
+    ),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((email) => email === '' || z.email().safeParse(email).success, _(msg`Please enter the correct email address.`)),
+    country: required(_(msg`Please select country`)),
+    position: required(_(msg`Please enter your job title`)),
+    use: required(_(msg`Please select your purpose of use`)),
+    company: required(_(msg`Please enter your company`)),
+    quantity: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || (/^\d{1,6}$/.test(text) && Number(text) >= 1 && Number(text) <= USERS_MAX), usersWrong),
+    comment: z.string().trim().max(COMMENT_MAX, _(msg`The message must be at most ${COMMENT_MAX} characters`)),
+  });
+};
+
+export type ChatValues = z.infer<ReturnType<typeof chatSchema>>;
+
+export const chatOrder = ['name', 'mobile', 'email', 'country', 'position', 'use', 'company', 'quantity', 'comment'] as const satisfies readonly (keyof ChatValues)[];
+
+/** The number of users to send: 1 when left empty (spec §5). */
+export const usersOf = (text: string) => (text.trim() === '' ? 1 : Number(text.trim()));

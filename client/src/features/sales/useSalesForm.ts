@@ -1,0 +1,15 @@
+import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router-dom';
+import { SalesFormDocument } from './EditionQuery.ts';
+
+/** The edition of the route (`:edition`), its name in the page's language, and the dictionaries. */
+export const useSalesForm = () => {
+  const { i18n } = useLingui();
+  const params = useParams();
+  const edition = Number(params.edition);
+  const valid = Number.isInteger(edition) && edition > 0;
+  const { data, loading } = useQuery(SalesFormDocument, { variables: { edition: String(edition) }, skip: !valid });
+  const name = data?.edition ? (i18n.locale === 'en' ? data.edition.name : data.edition.nameCn) : '';
+  return { edition, valid, unknown: !valid || (data !== undefined && !data.edition), loading: loading && !data, name, dictionaries: data?.dictionaries };
+};

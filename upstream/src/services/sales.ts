@@ -1,0 +1,347 @@
+import { sql, type Selectable } from 'kysely';
+import type { DictName } from '../../../contract/index.ts';
+import { MAINLAND_MOBILE_PATTERN } from '../../../contract/sales.ts';
+import type { Database } from '../db/database.ts';
+import type { LeadKind, LeadState, LeadTable } from '../db/tables.ts';
+import type { Locale } from '../http/locale.ts';
+import { fail, say, type MessageKey } from '../http/messages.ts';
+import { leadConfirmationMail, leadNotificationMail, trialDeclinedMail, trialGrantedMail, type LeadView } from '../mail/sales-templates.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { consumeCaptcha } from './captcha.ts';
+import { DAY, HOUR } from './clock.ts';
+import { activationValidity, newActivationCode } from './license-issue.ts';
+import { TRIAL_EDITION, TRIAL_PERIOD } from './pricing.ts';
+import { assertMailAllowed, rateKey, recordHits, secondsUntilAllowed, type Limit } from './rate-limit.ts';
+import type { Runtime } from './runtime.ts';
+
+type LeadRow = Selectable<LeadTable>;
+
+/** Requests per client address: enough for a person who mistyped, too few for a script. */
+export const LEAD_LIMITS = {
+  trial: { limit: 5, windowMs: HOUR },
+  sales: { limit: 5, windowMs: HOUR },
+} as const satisfies Record<LeadKind, Limit>;
+
+/** One trial request per address and edition in this window. */
+export const TRIAL_REPEAT_WINDOW = 30 * DAY;
+
+export const leadRateKey = (kind: LeadKind, ip: string) => `lead:${kind}:ip:${ip}`;
+
+/**
+ * The date up to which a trial's vulnerability data reaches (spec §9): 14 days before the given day, 30 for
+ * the one-yuan trial edition; yyyy-mm-dd.
+ */
+export const coverageBefore = (day: Date, editionId: number) =>
+  new Date(day.getTime() - (editionId === TRIAL_EDITION ? 30 : 14) * DAY).toISOString().slice(0, 10);
+
+export interface RequestContext {
+  locale: Locale;
+  ip: string;
+  userId?: number;
+}
+
+interface CommonFields {
+  name: string;
+  email: string;
+  company: string;
+  country: string;
+  position: string;
+  use: string;
+  license_type_id: number;
+}
+
+export interface TrialInput extends CommonFields {
+  mid?: string;
+  uuid: string;
+  code: string;
+}
+
+export interface SalesInput extends CommonFields {
+  mobile: string;
+  quantity: number;
+  comment: string;
+}
+
+const dictText = async (db: Database, dict: DictName, value: string, locale: Locale) => {
+  const row = await db.selectFrom('dictionary_entry').select(['text_zh', 'text_en']).where('dict', '=', dict).where('value', '=', value).executeTakeFirst();
+  return row && (locale === 'en' ? row.text_en : row.text_zh);
+};
+
+/** Country, position and use are dictionary values (POST /dict); anything else is refused with the field's message. */
+const checkDictionaries = async (db: Database, input: CommonFields, messages: Record<'country' | 'position' | 'use', MessageKey>) => {
+  for (const dict of ['country', 'position', 'use'] as const) {
+    if (!(await dictText(db, dict, input[dict], 'en'))) throw fail(400, messages[dict]);
+  }
+};
+
+const editionOf = async (db: Database, id: number) => {
+  const edition = await db.selectFrom('edition').select(['id', 'name', 'name_cn']).where('id', '=', id).executeTakeFirst();
+  if (!edition) throw fail(400, 'editionUnknown');
+  return edition;
+};
+
+const checkRate = async (rt: Pick<Runtime, 'db' | 'clock'>, kind: LeadKind, ip: string) => {
+  const wait = await secondsUntilAllowed(rt, leadRateKey(kind, ip), LEAD_LIMITS[kind]);
+  if (wait > 0) throw fail(429, kind === 'trial' ? 'tooManyTrialRequests' : 'tooManyContacts', { minutes: Math.ceil(wait / 60) }, { retryAfterSeconds: wait });
+};
+
+/** The lead as mails show it, dictionary values in `locale`. */
+export const leadView = async (db: Database, lead: LeadRow, locale: Locale = lead.locale): Promise<LeadView> => {
+  const edition = await db.selectFrom('edition').select(['name', 'name_cn']).where('id', '=', lead.edition_id).executeTakeFirst();
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    edition: edition ? (locale === 'en' ? edition.name : edition.name_cn) : String(lead.edition_id),
+    name: lead.name,
+    email: lead.email,
+    mobile: lead.mobile,
+    company: lead.company,
+    country: (await dictText(db, 'country', lead.country, locale)) ?? lead.country,
+    position: (await dictText(db, 'position', lead.position, locale)) ?? lead.position,
+    use: (await dictText(db, 'use', lead.use, locale)) ?? lead.use,
+    quantity: lead.quantity,
+    comment: lead.comment,
+    locale: lead.locale,
+    createdAt: lead.created_at,
+  };
+};
+
+const siteOf = (rt: Pick<Runtime, 'config'>, locale: Locale) => (locale === 'en' ? rt.config.SITE_ORIGIN_EN : rt.config.SITE_ORIGIN_ZH).replace(/\/$/, '');
+
+type NewLead = Omit<LeadTable, 'id' | 'state' | 'decline_reason' | 'created_at' | 'updated_at'>;
+
+/**
+ * Stores the lead, the applicant's confirmation (when there is an address) and the sales team's notice in one
+ * transaction, so a request exists with both mails or not at all; `guard` runs first inside it.
+ */
+const storeLead = async (rt: Runtime, values: NewLead, now: Date, guard?: (trx: Database) => Promise<void>) => {
+  const mails: Mail[] = [];
+  const lead = await rt.db.transaction().execute(async (trx) => {
+    await guard?.(trx);
+    const row = await trx
+      .insertInto('lead')
+      .values({ ...values, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const view = await leadView(trx, row);
+    if (row.email) {
+      const path = row.kind === 'trial' ? `/trialSuccess/${row.edition_id}` : `/chatSuccess/${row.edition_id}`;
+      mails.push(leadConfirmationMail(view, `${siteOf(rt, row.locale)}${path}`));
+    }
+    mails.push(leadNotificationMail(rt.config.SALES_EMAIL, view));
+    for (const mail of mails) await rt.mailer.store(trx, mail);
+    if (row.email) await recordHits(trx, now, rateKey.mail(row.email));
+    return row;
+  });
+  for (const mail of mails) await rt.mailer.deliver(mail);
+  return lead;
+};
+
+/**
+ * GET /license/trial. Checked in this order, each refusal storing nothing: the per-address limit, the
+ * edition, the dictionaries, the captcha (used up by any attempt that reaches it), the once-in-30-days rule
+ * for this address and edition, the mail limit of the address. Then the request, the confirmation and the
+ * sales notice are stored together.
+ */
+export const applyForTrial = async (rt: Runtime, input: TrialInput, { locale, ip, userId }: RequestContext) => {
+  const now = rt.clock.now();
+  await checkRate(rt, 'trial', ip);
+  await recordHits(rt.db, now, leadRateKey('trial', ip));
+  await editionOf(rt.db, input.license_type_id);
+  await checkDictionaries(rt.db, input, { country: 'contract.selectTheCountry', position: 'contract.enterJobTitle', use: 'contract.enterPurpose' });
+  await consumeCaptcha(rt, input.uuid, input.code);
+
+  const email = input.email.toLowerCase();
+  const earlier = async (db: Database) =>
+    db
+      .selectFrom('lead')
+      .select('created_at')
+      .where('kind', '=', 'trial')
+      .where(sql<string>`lower(email)`, '=', email)
+      .where('edition_id', '=', input.license_type_id)
+      .where('created_at', '>', new Date(now.getTime() - TRIAL_REPEAT_WINDOW))
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+  const refuseRepeat = (previous: { created_at: Date }) =>
+    fail(400, 'trialAlreadyRequested', { date: new Date(previous.created_at.getTime() + TRIAL_REPEAT_WINDOW).toISOString().slice(0, 10) });
+  const previous = await earlier(rt.db);
+  if (previous) throw refuseRepeat(previous);
+  await assertMailAllowed(rt, email);
+
+  const lead = await storeLead(
+    rt,
+    {
+      kind: 'trial',
+      edition_id: input.license_type_id,
+      name: input.name,
+      email: input.email,
+      mobile: null,
+      company: input.company,
+      country: input.country,
+      position: input.position,
+      use: input.use,
+      quantity: null,
+      comment: null,
+      mid: input.mid ? input.mid.toUpperCase() : null,
+      locale,
+      ip,
+      user_id: userId ?? null,
+    },
+    now,
+    async (trx) => {
+      // Two simultaneous requests for one address and edition: the second waits here, then sees the first.
+      await sql`select pg_advisory_xact_lock(hashtext(${`trial:${email}:${input.license_type_id}`}))`.execute(trx);
+      const raced = await earlier(trx);
+      if (raced) throw refuseRepeat(raced);
+    },
+  );
+  return { message: say(locale, 'trialReceived'), id: lead.id };
+};
+
+/**
+ * POST /contact. Checked in this order, each refusal storing nothing: the per-address limit, the edition, the
+ * Chinese page's mainland mobile rule, the dictionaries, the mail limit of the address when one is given.
+ */
+export const contactSales = async (rt: Runtime, input: SalesInput, { locale, ip, userId }: RequestContext) => {
+  const now = rt.clock.now();
+  await checkRate(rt, 'sales', ip);
+  await recordHits(rt.db, now, leadRateKey('sales', ip));
+  await editionOf(rt.db, input.license_type_id);
+  const mobile = input.mobile.replace(/[\s()-]/g, '');
+  if (locale === 'zh' && !MAINLAND_MOBILE_PATTERN.test(mobile)) throw fail(400, 'contract.correctPhone');
+  await checkDictionaries(rt.db, input, { country: 'contract.selectCountry', position: 'contract.enterJobTitle', use: 'contract.selectPurpose' });
+  if (input.email) await assertMailAllowed(rt, input.email);
+  const lead = await storeLead(
+    rt,
+    {
+      kind: 'sales',
+      edition_id: input.license_type_id,
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      company: input.company,
+      country: input.country,
+      position: input.position,
+      use: input.use,
+      quantity: input.quantity,
+      comment: input.comment || null,
+      mid: null,
+      locale,
+      ip,
+      user_id: userId ?? null,
+    },
+    now,
+  );
+  return { message: say(locale, 'contactReceived'), id: lead.id };
+};
+
+/** A lead as staff see it (admin CLI): every stored field, dates as ISO text. */
+export type StaffLead = Omit<LeadRow, 'created_at' | 'updated_at'> & { edition: string; created_at: string; updated_at: string };
+
+const toStaff = (row: LeadRow & { edition: string }): StaffLead => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
+
+/** The leads, newest first, optionally of one kind and state. */
+export const listLeads = async (db: Database, { kind, state, limit = 1000 }: { kind?: LeadKind; state?: LeadState; limit?: number }) => {
+  let query = db.selectFrom('lead').innerJoin('edition', 'edition.id', 'lead.edition_id').selectAll('lead').select('edition.name as edition');
+  if (kind) query = query.where('lead.kind', '=', kind);
+  if (state) query = query.where('lead.state', '=', state);
+  const rows = await query.orderBy('lead.created_at', 'desc').orderBy('lead.id', 'desc').limit(limit).execute();
+  return rows.map(toStaff);
+};
+
+const openLead = async (trx: Database, id: number, kind?: LeadKind) => {
+  const lead = await trx.selectFrom('lead').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!lead) throw fail(404, 'leadNotFound', { id });
+  if (kind === 'trial' && lead.kind !== 'trial') throw fail(400, 'leadNotTrial', { id });
+  if (lead.state === 'granted' || lead.state === 'declined') throw fail(409, 'leadClosed', { id, state: lead.state });
+  return lead;
+};
+
+/**
+ * Grants a trial request: a 7-day license of the edition (coverage date in its claims) for the account that
+ * sent it signed in, or else the account with the applicant's address, which then appears in its licence management; without such an account the
+ * license belongs to no one and its activation code is mailed to the address. One transaction with the mail.
+ */
+export const grantTrial = async (rt: Runtime, id: number) => {
+  const now = rt.clock.now();
+  const { mail, result } = await rt.db.transaction().execute(async (trx) => {
+    const lead = await openLead(trx, id, 'trial');
+    // The account that was signed in when the request was sent, else the one with the applicant's address.
+    const user = await trx
+      .selectFrom('user')
+      .select(['id', 'username'])
+      .where((eb) => (lead.user_id ? eb('id', '=', lead.user_id) : eb(sql<string>`lower(email)`, '=', lead.email.toLowerCase())))
+      .executeTakeFirst();
+    const coverage = coverageBefore(now, lead.edition_id);
+    const keyExpiredAt = new Date(now.getTime() + activationValidity(TRIAL_PERIOD));
+    const license = await trx
+      .insertInto('license')
+      .values({
+        user_id: user?.id ?? null,
+        order_id: null,
+        lead_id: lead.id,
+        seq: 1,
+        edition_id: lead.edition_id,
+        period: TRIAL_PERIOD,
+        period_day: 0,
+        key: newActivationCode(),
+        key_expired_at: keyExpiredAt,
+        coverage_before: coverage,
+        created_at: now,
+      })
+      .returning(['id', 'key'])
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('lead').set({ state: 'granted', updated_at: now }).where('id', '=', lead.id).execute();
+    const view = await leadView(trx, lead);
+    const site = siteOf(rt, lead.locale);
+    const mail = trialGrantedMail({
+      to: lead.email,
+      locale: lead.locale,
+      name: lead.name,
+      edition: view.edition,
+      code: user ? null : license.key,
+      codeExpiresAt: keyExpiredAt,
+      coverageBefore: coverage,
+      link: user ? `${site}/center/licenseManagement` : `${site}/trialSuccess/${lead.edition_id}`,
+    });
+    await rt.mailer.store(trx, mail);
+    return { mail, result: { lead_id: lead.id, license_id: license.id, username: user?.username ?? null, email: lead.email, coverage_before: coverage } };
+  });
+  await rt.mailer.deliver(mail);
+  return result;
+};
+
+/** Staff have reached the applicant (a sales contact, or a trial they are discussing); still open. */
+export const markContacted = async (rt: Pick<Runtime, 'db' | 'clock'>, id: number) =>
+  rt.db.transaction().execute(async (trx) => {
+    const lead = await openLead(trx, id);
+    await trx.updateTable('lead').set({ state: 'contacted', updated_at: rt.clock.now() }).where('id', '=', lead.id).execute();
+    return { lead_id: id, state: 'contacted' as const };
+  });
+
+export const DECLINE_REASON_MAX = 500;
+
+/** Declines a request with staff's reason; a trial applicant is told why by mail. */
+export const declineLead = async (rt: Runtime, id: number, reason: string) => {
+  const text = reason.trim();
+  if (!text || text.length > DECLINE_REASON_MAX) throw fail(400, 'declineReasonRequired');
+  const now = rt.clock.now();
+  const mail = await rt.db.transaction().execute(async (trx) => {
+    const lead = await openLead(trx, id);
+    await trx.updateTable('lead').set({ state: 'declined', decline_reason: text, updated_at: now }).where('id', '=', lead.id).execute();
+    if (lead.kind !== 'trial' || !lead.email) return undefined;
+    const view = await leadView(trx, lead);
+    const declined = trialDeclinedMail({
+      to: lead.email,
+      locale: lead.locale,
+      name: lead.name,
+      edition: view.edition,
+      reason: text,
+      link: `${siteOf(rt, lead.locale)}/chat/${lead.edition_id}`,
+    });
+    await rt.mailer.store(trx, declined);
+    return declined;
+  });
+  if (mail) await rt.mailer.deliver(mail);
+  return { lead_id: id, state: 'declined' as const };
+};
