@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/sale/SalePage.tsx').then((m) => ({ Component: m.SalePage })),
       },
       { path: paths.updates.path, lazy: () => import('../features/updates/UpdatesPage.tsx').then((m) => ({ Component: m.UpdatesPage })) },
+      { path: paths.extensions.path, lazy: () => import('../features/plugins/MarketPage.tsx').then((m) => ({ Component: m.MarketPage })) },
+      { path: paths.extension.path, lazy: () => import('../features/plugins/PluginDetailPage.tsx').then((m) => ({ Component: m.PluginDetailPage })) },
       { path: paths.signIn.path, lazy: () => import('../features/account/SignInPage.tsx').then((m) => ({ Component: m.SignInPage })) },
       { path: paths.signUp.path, lazy: () => import('../features/account/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },
       { path: paths.agreement.path, lazy: () => import('../features/account/AgreementPage.tsx').then((m) => ({ Component: m.AgreementPage })) },
