@@ -104,7 +104,7 @@ export const PluginCard = ({ plugin }: { plugin: PluginCardData }) => {
           <dd>{i18n._(categoryLabel(plugin.category))}</dd>
         </div>
         <div>
-          <dt><Trans>Downloads</Trans></dt>
+          <dt><Trans>Download count</Trans></dt>
           <dd data-testid="download-count">{downloads}</dd>
         </div>
         <div>

@@ -180,7 +180,7 @@ export const PluginDetailPage = () => {
               <div><dt><Trans>Publisher</Trans></dt><dd>{plugin.publisher}</dd></div>
               <div><dt><Trans>Extension id</Trans></dt><dd>{plugin.extensionId}</dd></div>
               <div><dt><Trans>Category</Trans></dt><dd>{i18n._(categoryLabel(plugin.category))}</dd></div>
-              <div><dt><Trans>Downloads</Trans></dt><dd data-testid="download-count">{i18n.number(plugin.downloadCount)}</dd></div>
+              <div><dt><Trans>Download count</Trans></dt><dd data-testid="download-count">{i18n.number(plugin.downloadCount)}</dd></div>
               <div><dt><Trans>Version</Trans></dt><dd>{version}</dd></div>
             </Facts>
           </div>
