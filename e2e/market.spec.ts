@@ -96,28 +96,35 @@ for (const language of ['zh', 'en'] as Language[]) {
     });
 
     test('filters by category and by product version through the address', async ({ page, baseURL }) => {
+      const origin = originOf(baseURL!, language);
       const all = await graph<MarketAnswer>(page, baseURL!, marketQuery(''));
-      const oldest = all.enginesVersions.at(-1)!;
-      const themes = await graph<MarketAnswer>(page, baseURL!, marketQuery(`category: "Themes", engines: "${all.enginesVersions[0]}"`));
-      const old = await graph<MarketAnswer>(page, baseURL!, marketQuery(`engines: "${oldest}", size: 10000`));
-      await page.goto(`${originOf(baseURL!, language)}/extensions`);
+      const [newest, oldest] = [all.enginesVersions[0], all.enginesVersions.at(-1)!];
+      const count = async (args: string) => (await graph<MarketAnswer>(page, baseURL!, marketQuery(args))).plugins;
+      const themes = await count(`category: "Themes", engines: "${newest}"`);
+      await page.goto(`${origin}/extensions`);
       await page.getByLabel(l.category).selectOption('Themes');
       await expect(page).toHaveURL(/[?&]category=Themes/);
-      await expect(page.getByText(l.count(themes.plugins.total), { exact: true })).toBeVisible();
-      await expect(cards(page)).toHaveCount(themes.plugins.total);
+      await expect(page.getByText(l.count(themes.total), { exact: true })).toBeVisible();
+      await expect(cards(page)).toHaveCount(themes.total);
       for (const card of await cards(page).all()) await expect(card.getByText(l.themes, { exact: true })).toBeVisible();
 
       await page.getByLabel(l.category).selectOption('');
       await page.getByLabel(l.engines).selectOption(oldest);
       await expect(page).toHaveURL(new RegExp(`[?&]engines=${oldest.replace(/\./g, '\\.')}`));
-      // an old product hides the extensions that need a newer one
-      expect(old.plugins.total).toBeLessThan(all.plugins.total);
-      await expect(page.getByText(l.count(old.plugins.total), { exact: true })).toBeVisible();
-      const hidden = all.plugins.items.find((plugin) => !old.plugins.items.some((kept) => kept.extensionId === plugin.extensionId))!;
-      await page.getByLabel(l.keyword).fill(hidden.name);
+      await expect(page.getByText(l.count((await count(`engines: "${oldest}"`)).total), { exact: true })).toBeVisible();
+
+      // The product versions on offer run every demo extension; an older product, linked by address, runs fewer.
+      const older = '1.8.230';
+      const runnable = await count(`engines: "${older}", size: 10000`);
+      expect(runnable.total).toBeLessThan(all.plugins.total);
+      const hidden = all.plugins.items.find((plugin) => !runnable.items.some((kept) => kept.extensionId === plugin.extensionId))!;
+      await page.goto(`${origin}/extensions?engines=${older}&q=${hidden.extensionId}`);
+      await expect(page.getByLabel(l.engines)).toHaveValue(older);
       await expect(page.getByText(l.none)).toBeVisible();
-      await page.getByLabel(l.engines).selectOption(all.enginesVersions[0]);
+      await page.getByLabel(l.engines).selectOption(newest);
       await expect(cards(page).getByRole('heading', { name: hidden.name, exact: true })).toBeVisible();
+      await page.goto(`${origin}/extensions?engines=${older}`);
+      await expect(page.getByText(l.count(runnable.total), { exact: true })).toBeVisible();
     });
 
     test('downloads a package named publisher.name-version.zip, and the count rises', async ({ page, baseURL }) => {
@@ -146,7 +153,6 @@ for (const language of ['zh', 'en'] as Language[]) {
       await expect(page).toHaveURL(/\/extensions\/tidewatch\.port-presets$/);
       await expect(page.getByRole('heading', { level: 1, name: 'port-presets' })).toBeVisible();
       const readme = page.getByRole('region', { name: 'README' });
-      await expect(readme.getByRole('heading', { name: 'Port Presets' })).toBeVisible();
       await expect(readme.getByText(l.readme).first()).toBeVisible();
       await expect(page.getByRole('region', { name: l.changelog }).getByRole('heading').first()).toBeVisible();
       const versions = page.getByRole('region', { name: l.versions }).getByRole('listitem');

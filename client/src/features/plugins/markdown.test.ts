@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {
-  it('renders headings two levels down, lists and emphasis', () => {
-    const html = renderMarkdown('# Title\n\nAdds **Port presets**.\n\n- one\n- two\n');
-    expect(html).toContain('<h3');
+  it('drops the leading title, renders headings two levels down, lists and emphasis', () => {
+    const html = renderMarkdown('# Title\n\nAdds **Port presets**.\n\n## Settings\n\n- one\n- two\n');
+    expect(html).not.toContain('Title');
+    expect(html).toMatch(/<h4[^>]*>Settings<\/h4>/);
     expect(html).toContain('<strong>Port presets</strong>');
     expect(html).toMatch(/<li>one<\/li>/);
   });
