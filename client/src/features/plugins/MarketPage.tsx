@@ -62,9 +62,14 @@ const Select = styled.select`
   ${fieldSurface}
 `;
 
+/** On the page's grey canvas the muted grey is too faint to read: the body text colour. */
+const MarketLead = styled(Lead)`
+  color: ${({ theme }) => theme.color.text};
+`;
+
 const Summary = styled.p`
   margin: 0 0 16px;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${({ theme }) => theme.color.text};
   font-size: 14px;
 `;
 
@@ -132,7 +137,7 @@ export const MarketPage = () => {
     <PageWidth>
       <Section aria-labelledby="market-title">
         <SectionTitle as="h1" id="market-title"><Trans>Extension market</Trans></SectionTitle>
-        <Lead><Trans>Add tools, themes and reports to the scanner. Every extension is reviewed by our staff before it appears here.</Trans></Lead>
+        <MarketLead><Trans>Add tools, themes and reports to the scanner. Every extension is reviewed by our staff before it appears here.</Trans></MarketLead>
 
         <Filters role="search" aria-label={t`Search extensions`} onSubmit={(event) => { event.preventDefault(); params.setKeyword(typed); }}>
           <div>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -82,7 +83,7 @@ export const DownloadLink = styled.a`
 
 /** One extension of the market: icon, name, publisher, category, downloads, version; download and details. */
 export const PluginCard = ({ plugin }: { plugin: PluginCardData }) => {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const titleId = useId();
   const { name, publisher, version } = plugin;
   const downloads = i18n.number(plugin.downloadCount);
@@ -113,11 +114,14 @@ export const PluginCard = ({ plugin }: { plugin: PluginCardData }) => {
         </div>
       </Facts>
       <Actions>
-        <DownloadLink href={plugin.downloadUrl} download aria-label={t`Download ${name} ${version}`}>
+        {/* the visible word starts the accessible name; the rest tells the links of the cards apart */}
+        <DownloadLink href={plugin.downloadUrl} download>
           <Trans>Download</Trans>
+          <VisuallyHidden.Root> {name} {version}</VisuallyHidden.Root>
         </DownloadLink>
-        <Link to={paths.extension.href(plugin.extensionId)} aria-label={t`Details of ${name}`}>
+        <Link to={paths.extension.href(plugin.extensionId)}>
           <Trans>Details</Trans>
+          <VisuallyHidden.Root> {name}</VisuallyHidden.Root>
         </Link>
       </Actions>
     </Box>

@@ -184,7 +184,7 @@ export const PluginDetailPage = () => {
               <div><dt><Trans>Version</Trans></dt><dd>{version}</dd></div>
             </Facts>
           </div>
-          <DownloadLink href={plugin.downloadUrl} download aria-label={t`Download ${name} ${version}`}>
+          <DownloadLink href={plugin.downloadUrl} download>
             <Trans>Download {version}</Trans>
           </DownloadLink>
         </Header>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { VisuallyHidden } from 'radix-ui';
 import styled from 'styled-components';
 
 const List = styled.ol`
@@ -33,8 +34,9 @@ export const PluginVersions = ({ name, versions }: Props) => {
         <li key={version}>
           <strong>{version}</strong>
           <span><Trans>needs {engines}</Trans> · {i18n.date(date, { dateStyle: 'medium' })}</span>
-          <a href={downloadUrl} download aria-label={t`Download ${name} ${version}`}>
+          <a href={downloadUrl} download>
             <Trans>Download</Trans>
+            <VisuallyHidden.Root> {name} {version}</VisuallyHidden.Root>
           </a>
         </li>
       ))}
