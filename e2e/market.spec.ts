@@ -19,7 +19,7 @@ const labels = {
     none: '没有符合搜索条件的扩展。',
     clear: '清除筛选条件',
     download: (name: string, version: string) => `下载 ${name} ${version}`,
-    details: (name: string) => `${name} 的详情`,
+    details: (name: string) => `详情 ${name}`,
     changelog: '更新日志',
     versions: '版本历史',
     scanDialog: '扫描弹窗',
@@ -38,7 +38,7 @@ const labels = {
     none: 'No extension matches your search.',
     clear: 'Clear the filters',
     download: (name: string, version: string) => `Download ${name} ${version}`,
-    details: (name: string) => `Details of ${name}`,
+    details: (name: string) => `Details ${name}`,
     changelog: 'Changelog',
     versions: 'Versions',
     scanDialog: 'Scan dialog',
@@ -153,7 +153,7 @@ for (const language of ['zh', 'en'] as Language[]) {
       const card = cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
       const before = digits(await card.getByTestId('download-count').textContent());
       const link = card.getByRole('link', { name: new RegExp(`^${l.download(name, '')}`) });
-      const version = (await link.getAttribute('aria-label'))!.split(' ').at(-1)!;
+      const version = (await link.textContent())!.trim().split(/\s+/).at(-1)!;
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toBe(`${extensionId}-${version}.zip`);
       expect(await download.failure()).toBeNull();
