@@ -7,17 +7,18 @@ const List = styled.ol`
   padding: 0;
   list-style: none;
   li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 4px 12px;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'version download' 'facts facts';
+    gap: 2px 12px;
     padding: 10px 0;
     border-top: 1px solid ${({ theme }) => theme.color.line};
     font-size: 14px;
   }
   li:first-child { border-top: 0; padding-top: 0; }
-  strong { color: ${({ theme }) => theme.color.ink}; }
-  span { color: ${({ theme }) => theme.color.muted}; }
+  strong { grid-area: version; color: ${({ theme }) => theme.color.ink}; }
+  > li > span { grid-area: facts; color: ${({ theme }) => theme.color.muted}; }
+  a { grid-area: download; }
 `;
 
 interface Props {
