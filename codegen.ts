@@ -40,6 +40,8 @@ const config: CodegenConfig = {
           License: rest('license', 'License'),
           ActivationCode: rest('license', 'ActivationCode'),
           Plugin: rest('plugin', 'PluginSource'),
+          PluginDetail: rest('plugin', 'PluginDetail'),
+          PluginVersion: rest('plugin', 'PluginVersionEntry'),
           Doc: rest('doc', 'Doc'),
         },
         enumValues: {

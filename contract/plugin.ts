@@ -104,6 +104,51 @@ export const listEngineVersions = defineCall({
   example: {},
 });
 
+/** One approved version of an extension, as its detail view lists it. */
+export const pluginVersionEntry = z.object({
+  version: z.string(),
+  /** the minimum product version it runs on */
+  engines: z.string(),
+  /** when it was approved (reached the market) */
+  date: timestamp,
+  version_hash: z.string(),
+});
+export type PluginVersionEntry = z.infer<typeof pluginVersionEntry>;
+
+/** An extension's detail view: its latest approved version (`views` are the entry points it adds) with the package's texts and every approved version. */
+export const pluginDetail = plugin.extend({
+  /** README.md of the package (markdown), in the request's language when the package translates it */
+  readme: z.string(),
+  /** CHANGELOG.md of the package (markdown), likewise */
+  changelog: z.string(),
+  /** the lowest product version any approved version runs on; `engines` is what the latest version needs */
+  engines_min: z.string(),
+  /** approved versions, newest first */
+  versions: z.array(pluginVersionEntry),
+});
+export type PluginDetail = z.infer<typeof pluginDetail>;
+
+export const getPluginDetail = defineCall({
+  id: 'getPluginDetail',
+  method: 'GET',
+  path: '/plugin/detail/{extensionId}',
+  summary: "One extension of the market by its extension id (publisher.name, any letter case): README, changelog, versions, entry points. 404 unless approved and undeleted.",
+  auth: 'none',
+  params: z.object({ extensionId: z.string().trim().min(3).max(200) }),
+  data: pluginDetail,
+  example: { params: { extensionId: 'tidewatch.port-presets' } },
+});
+
+export const listPluginCategories = defineCall({
+  id: 'listPluginCategories',
+  method: 'GET',
+  path: '/plugin-categories',
+  summary: 'The categories of the approved, undeleted extensions with how many each holds, largest first: the market\'s category filter.',
+  auth: 'none',
+  data: z.array(z.object({ category: z.string(), count: z.number().int() })),
+  example: {},
+});
+
 export const uploadPlugin = defineCall({
   id: 'uploadPlugin',
   method: 'POST',

@@ -63,6 +63,42 @@ console.log(`
   ratio gateway / direct upstream   ${(mean(gatewayRates) / mean(upstreamRates)).toFixed(2)}
   upstream calls per query          ${cold} cold (empty cache), ${warm} warm (shared public cache)
 `);
+/**
+ * Market search: the /extensions page's query (a keyword, the newest product version, the first page of 12)
+ * through the gateway beside the same search straight from the upstream's GET /plugins. The keywords
+ * rotate, as several visitors' searches would; the gateway answers repeats from its public cache.
+ */
+const [{ version: newestEngines }] = ((await (await fetch(`${upstream.apiUrl}/engines-version`)).json()) as { data: { version: string }[] }).data;
+const keywords = ['port', 'theme', 'report', 'tls', 'whois', 'password'];
+const marketQuery = (keyword: string) =>
+  JSON.stringify({
+    query: 'query ($keyword: String, $engines: String) { plugins(keyword: $keyword, engines: $engines, page: 1, size: 12) { total items { id extensionId icon name publisher category downloadCount version description downloadUrl } } }',
+    variables: { keyword, engines: newestEngines },
+  });
+console.log(`Market search (${keywords.length} keywords in turn, engines ${newestEngines}), ${connections} connections, ${seconds} s each:\n`);
+const marketGatewayRates: number[] = [];
+const marketUpstreamRates: number[] = [];
+for (let round = 1; round <= 2; round++) {
+  marketGatewayRates.push(
+    await measure(
+      `gateway  plugins(keyword, engines) (round ${round})`,
+      `${gateway.url}/graphql`,
+      keywords.map((keyword) => ({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: marketQuery(keyword) })),
+    ),
+  );
+  marketUpstreamRates.push(
+    await measure(
+      `upstream GET /plugins?keyword&engines (round ${round})`,
+      upstream.origin,
+      keywords.map((keyword) => ({ method: 'GET', path: `/api/plugins?keyword=${keyword}&engines=${newestEngines}&page=1&size=12` })),
+    ),
+  );
+}
+console.log(`
+  gateway market searches/s         ${mean(marketGatewayRates).toFixed(0)}
+  direct upstream searches/s        ${mean(marketUpstreamRates).toFixed(0)}
+  ratio gateway / direct upstream   ${(mean(marketGatewayRates) / mean(marketUpstreamRates)).toFixed(2)}
+`);
 await gateway.close();
 await upstream.close();
 

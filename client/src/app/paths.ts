@@ -6,6 +6,8 @@ export const paths = {
   download: { href: () => '/#dl' },
   features: { path: '/features', href: () => '/features' },
   extensions: { path: '/extensions', href: () => '/extensions' },
+  /** an extension's detail view, by its extension id (publisher.name) */
+  extension: { path: '/extensions/:extensionId', href: (extensionId: string) => `/extensions/${encodeURIComponent(extensionId)}` },
   updates: { path: '/updates', href: (v?: number) => (v ? `/updates?v=${v}` : '/updates') },
   sale: { path: '/sale', href: () => '/sale' },
   /** the order form of an edition; `period` in months (3 or 12) preselects the term chosen on /sale */

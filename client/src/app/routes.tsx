@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
       { path: paths.trialSuccess.path, lazy: () => import('../features/sales/TrialSuccessPage.tsx').then((m) => ({ Component: m.TrialSuccessPage })) },
       { path: paths.chat.path, lazy: () => import('../features/sales/ChatPage.tsx').then((m) => ({ Component: m.ChatPage })) },
       { path: paths.chatSuccess.path, lazy: () => import('../features/sales/ChatSuccessPage.tsx').then((m) => ({ Component: m.ChatSuccessPage })) },
+      { path: paths.extensions.path, lazy: () => import('../features/plugins/MarketPage.tsx').then((m) => ({ Component: m.MarketPage })) },
+      { path: paths.extension.path, lazy: () => import('../features/plugins/PluginDetailPage.tsx').then((m) => ({ Component: m.PluginDetailPage })) },
       { path: paths.signIn.path, lazy: () => import('../features/account/SignInPage.tsx').then((m) => ({ Component: m.SignInPage })) },
       { path: paths.signUp.path, lazy: () => import('../features/account/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },
       { path: paths.agreement.path, lazy: () => import('../features/account/AgreementPage.tsx').then((m) => ({ Component: m.AgreementPage })) },

@@ -13,7 +13,7 @@ import type { DictEntry as RestDictEntry } from '../../../contract/dict.ts';
 import type { User as RestUser, Captcha as RestCaptcha, SignInAnswer as RestSignInAnswer, SignUpAnswer as RestSignUpAnswer } from '../../../contract/user.ts';
 import type { Discount as RestDiscount, OrderPreview as RestOrderPreview, OrderSource as RestOrderSource, PricedPayInfo as RestPricedPayInfo } from '../../../contract/order.ts';
 import type { License as RestLicense, ActivationCode as RestActivationCode } from '../../../contract/license.ts';
-import type { PluginSource as RestPluginSource } from '../../../contract/plugin.ts';
+import type { PluginSource as RestPluginSource, PluginDetail as RestPluginDetail, PluginVersionEntry as RestPluginVersionEntry } from '../../../contract/plugin.ts';
 import type { Doc as RestDoc } from '../../../contract/doc.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -520,6 +520,46 @@ export type Plugin = {
   views: Array<Scalars['String']['output']>;
 };
 
+/** A market category with how many extensions it holds. */
+export type PluginCategory = {
+  __typename?: 'PluginCategory';
+  category: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** An extension's detail view: its latest approved version with the package's README and changelog, and every approved version. */
+export type PluginDetail = {
+  __typename?: 'PluginDetail';
+  category: Scalars['String']['output'];
+  /** CHANGELOG.md of the package, markdown, in the request's language when translated. */
+  changelog: Scalars['String']['output'];
+  /** In the request's language when the package translates it. */
+  description: Scalars['String']['output'];
+  downloadCount: Scalars['Int']['output'];
+  /** Where the latest version's zip downloads, site-relative. */
+  downloadUrl: Scalars['String']['output'];
+  /** The minimum product version the latest version runs on. */
+  engines: Scalars['String']['output'];
+  /** The lowest product version any approved version runs on. */
+  enginesMin: Scalars['String']['output'];
+  /** Extension id: publisher.name. */
+  extensionId: Scalars['String']['output'];
+  /** Icon URL (32x32), site-relative; null when the package has none. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  publisher: Scalars['String']['output'];
+  /** README.md of the package, markdown (render it sanitized), in the request's language when translated. */
+  readme: Scalars['String']['output'];
+  /** The latest approved version. */
+  version: Scalars['String']['output'];
+  versionHash: Scalars['String']['output'];
+  /** Approved versions, newest first. */
+  versions: Array<PluginVersion>;
+  /** The view entry points it adds (scanDia, scanRes, ipDetail.bannerTop, vulList, webfinder, leftNav, toolbar). */
+  views: Array<Scalars['String']['output']>;
+};
+
 /** A page of extensions. */
 export type PluginPage = {
   __typename?: 'PluginPage';
@@ -537,6 +577,19 @@ export type PluginUploadInput = {
   contentBase64: Scalars['String']['input'];
   /** The file's name; must end in .zip. */
   filename: Scalars['String']['input'];
+};
+
+/** One approved version of an extension. */
+export type PluginVersion = {
+  __typename?: 'PluginVersion';
+  /** When it reached the market. */
+  date: Scalars['DateTime']['output'];
+  /** Where its zip package downloads, site-relative. */
+  downloadUrl: Scalars['String']['output'];
+  /** The minimum product version it runs on. */
+  engines: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+  versionHash: Scalars['String']['output'];
 };
 
 /** One PoC of a weekly push. */
@@ -585,6 +638,8 @@ export type Query = {
   editions: Array<Edition>;
   /** The newest product version extensions may target: the market's engines value. */
   enginesVersion?: Maybe<Scalars['String']['output']>;
+  /** Product versions extensions may target, newest first: the market's engines filter. */
+  enginesVersions: Array<Scalars['String']['output']>;
   /** FAQ groups in the request's language. */
   faqGroups: Array<FaqGroup>;
   /** Feature groups in the request's language. */
@@ -600,6 +655,10 @@ export type Query = {
   /** The signed-in user's orders, newest first (page size 20 by default). */
   orders: OrderPage;
   paymentMethods: Array<PaymentMethod>;
+  /** One extension of the market by its extension id (publisher.name); null unless approved and undeleted. */
+  plugin?: Maybe<PluginDetail>;
+  /** The market's categories, largest first. */
+  pluginCategories: Array<PluginCategory>;
   /** Approved extensions; engines keeps those a product version runs (default page size 100, at most 10000). */
   plugins: PluginPage;
   /** Weekly PoC push groups, newest week first. */
@@ -652,6 +711,12 @@ export type QueryOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   payStatus?: InputMaybe<PayStatusFilter>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryPluginArgs = {
+  extensionId: Scalars['ID']['input'];
 };
 
 
@@ -888,9 +953,12 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentType: PaymentType;
   Plugin: ResolverTypeWrapper<RestPluginSource>;
+  PluginCategory: ResolverTypeWrapper<PluginCategory>;
+  PluginDetail: ResolverTypeWrapper<RestPluginDetail>;
   PluginPage: ResolverTypeWrapper<Omit<PluginPage, 'items'> & { items: Array<ResolversTypes['Plugin']> }>;
   PluginReviewStatus: PluginReviewStatus;
   PluginUploadInput: PluginUploadInput;
+  PluginVersion: ResolverTypeWrapper<RestPluginVersionEntry>;
   PocPush: ResolverTypeWrapper<RestPocPush>;
   PocPushGroup: ResolverTypeWrapper<RestPocPushGroup>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -942,8 +1010,11 @@ export type ResolversParentTypes = ResolversObject<{
   PayStatus: PayStatus;
   PaymentMethod: PaymentMethod;
   Plugin: RestPluginSource;
+  PluginCategory: PluginCategory;
+  PluginDetail: RestPluginDetail;
   PluginPage: Omit<PluginPage, 'items'> & { items: Array<ResolversParentTypes['Plugin']> };
   PluginUploadInput: PluginUploadInput;
+  PluginVersion: RestPluginVersionEntry;
   PocPush: RestPocPush;
   PocPushGroup: RestPocPushGroup;
   Query: Record<PropertyKey, never>;
@@ -1180,6 +1251,31 @@ export type PluginResolvers<ContextType = Context, ParentType extends ResolversP
   views?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PluginCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PluginCategory'] = ResolversParentTypes['PluginCategory']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PluginDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PluginDetail'] = ResolversParentTypes['PluginDetail']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changelog?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  engines?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enginesMin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extensionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['PluginVersion']>, ParentType, ContextType>;
+  views?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PluginPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PluginPage'] = ResolversParentTypes['PluginPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Plugin']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1188,6 +1284,14 @@ export type PluginPageResolvers<ContextType = Context, ParentType extends Resolv
 }>;
 
 export type PluginReviewStatusResolvers = EnumResolverSignature<{ APPROVED?: any, PENDING?: any, REJECTED?: any }, ResolversTypes['PluginReviewStatus']>;
+
+export type PluginVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PluginVersion'] = ResolversParentTypes['PluginVersion']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  engines?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type PocPushResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PocPush'] = ResolversParentTypes['PocPush']> = ResolversObject<{
   assetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1219,6 +1323,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   edition?: Resolver<Maybe<ResolversTypes['Edition']>, ParentType, ContextType, RequireFields<QueryEditionArgs, 'id'>>;
   editions?: Resolver<Array<ResolversTypes['Edition']>, ParentType, ContextType>;
   enginesVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enginesVersions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   faqGroups?: Resolver<Array<ResolversTypes['FaqGroup']>, ParentType, ContextType>;
   featureGroups?: Resolver<Array<ResolversTypes['FeatureGroup']>, ParentType, ContextType>;
   licenses?: Resolver<ResolversTypes['LicensePage'], ParentType, ContextType, Partial<QueryLicensesArgs>>;
@@ -1228,6 +1333,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   orderPreview?: Resolver<ResolversTypes['OrderPreview'], ParentType, ContextType, RequireFields<QueryOrderPreviewArgs, 'input'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  plugin?: Resolver<Maybe<ResolversTypes['PluginDetail']>, ParentType, ContextType, RequireFields<QueryPluginArgs, 'extensionId'>>;
+  pluginCategories?: Resolver<Array<ResolversTypes['PluginCategory']>, ParentType, ContextType>;
   plugins?: Resolver<ResolversTypes['PluginPage'], ParentType, ContextType, Partial<QueryPluginsArgs>>;
   pocPushGroups?: Resolver<Array<ResolversTypes['PocPushGroup']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
@@ -1296,8 +1403,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers;
   Plugin?: PluginResolvers<ContextType>;
+  PluginCategory?: PluginCategoryResolvers<ContextType>;
+  PluginDetail?: PluginDetailResolvers<ContextType>;
   PluginPage?: PluginPageResolvers<ContextType>;
   PluginReviewStatus?: PluginReviewStatusResolvers;
+  PluginVersion?: PluginVersionResolvers<ContextType>;
   PocPush?: PocPushResolvers<ContextType>;
   PocPushGroup?: PocPushGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

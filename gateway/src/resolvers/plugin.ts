@@ -1,4 +1,5 @@
-import { listEngineVersions, listPlugins } from '../../../contract/index.ts';
+import { GraphQLError } from 'graphql';
+import { getPluginDetail, listEngineVersions, listPluginCategories, listPlugins } from '../../../contract/index.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 
 /** The site-relative paths the gateway serves packages and icons on (proxied to the upstream's /api). */
@@ -16,9 +17,27 @@ export const pluginResolvers: Resolvers = {
       return { items: answer.lists, page: answer.page, size: answer.size, total: answer.total };
     },
     enginesVersion: async (_, __, { cached }) => (await cached(listEngineVersions))[0]?.version ?? null,
+    enginesVersions: async (_, __, { cached }) => (await cached(listEngineVersions)).map((row) => row.version),
+    /** An extension outside the market is simply absent (null), as a link to a deleted one is no error of the visitor's. */
+    plugin: async (_, { extensionId }, { cached }) => {
+      try {
+        return await cached(getPluginDetail, { params: { extensionId } });
+      } catch (error) {
+        if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
+    pluginCategories: (_, __, { cached }) => cached(listPluginCategories),
   },
   Plugin: {
     icon: ({ icon, version_hash }) => (icon ? pluginIconPath(version_hash) : null),
+    downloadUrl: ({ version_hash }) => pluginDownloadPath(version_hash),
+  },
+  PluginDetail: {
+    icon: ({ icon, version_hash }) => (icon ? pluginIconPath(version_hash) : null),
+    downloadUrl: ({ version_hash }) => pluginDownloadPath(version_hash),
+  },
+  PluginVersion: {
     downloadUrl: ({ version_hash }) => pluginDownloadPath(version_hash),
   },
 };

@@ -61,6 +61,7 @@ export const messages = {
   // extensions
   pluginPackageMissing: { en: 'The extension package does not exist', zh: '扩展包不存在' },
   pluginIconMissing: { en: 'This extension has no icon', zh: '该扩展没有图标' },
+  pluginMissing: { en: 'This extension is not in the market', zh: '扩展市场中没有该扩展' },
 
   // anything unexpected
   internalError: { en: 'Internal server error', zh: '服务器内部错误' },

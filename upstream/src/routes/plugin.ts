@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
-import { downloadPlugin, listEngineVersions, listPlugins, pluginIcon } from '../../../contract/index.ts';
+import { downloadPlugin, getPluginDetail, listEngineVersions, listPluginCategories, listPlugins, pluginIcon } from '../../../contract/index.ts';
 import { route } from '../http/route.ts';
 import { downloadPackage, engineVersions, marketPlugins, packageIcon } from '../services/plugin.ts';
+import { pluginCategories, pluginDetail } from '../services/plugin-detail.ts';
 import type { Runtime } from '../services/runtime.ts';
 
 /** The browser's address: the gateway passes it in X-Forwarded-For, which the app trusts from local proxies only. */
@@ -11,6 +12,8 @@ export const pluginRoutes = ({ db, clock }: Pick<Runtime, 'db' | 'clock'>) => {
   const router = Router();
   route(router, listPlugins, ({ query, locale }) => marketPlugins(db, query, locale));
   route(router, listEngineVersions, () => engineVersions(db));
+  route(router, getPluginDetail, ({ params, locale }) => pluginDetail(db, params.extensionId, locale));
+  route(router, listPluginCategories, () => pluginCategories(db));
   route(router, downloadPlugin, async ({ params, req, res }) => {
     // A HEAD request (a link checker) reads the headers without counting a download.
     const { content, fileName } = await downloadPackage(db, clock, params.hash, clientAddress(req), { count: req.method === 'GET' });
