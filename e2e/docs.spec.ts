@@ -15,6 +15,7 @@ const text = {
     version: '版本',
     updated: '更新于',
     titles: { '/doc': '扩展开发文档', '/exp': 'EXP 文档', '/goexp': 'Go EXP 文档' },
+    site: '潮望',
     notFound: '请求的资源不存在',
     network: '网络连接异常，请稍后重试',
     connection: '连接错误',
@@ -25,6 +26,7 @@ const text = {
     version: 'Version',
     updated: 'Updated',
     titles: { '/doc': 'Extension developer documentation', '/exp': 'EXP documentation', '/goexp': 'Go EXP documentation' },
+    site: 'Tidewatch',
     notFound: 'The requested resource does not exist',
     network: 'The network connection is abnormal, please try again later',
     connection: 'Connection error',
@@ -73,7 +75,7 @@ for (const language of ['zh', 'en'] as Language[]) {
         await expect(page.locator(`h2[id="${id}"]`)).toBeInViewport();
         await expect(page).toHaveURL(new RegExp(`/doc#${id}$`));
       }
-      await expect(page).toHaveTitle(`${t.titles['/doc']} · Tidewatch`);
+      await expect(page).toHaveTitle(`${t.titles['/doc']} · ${t.site}`);
     });
 
     test('the table of contents follows the section being read', async ({ page, baseURL }) => {

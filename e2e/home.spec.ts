@@ -26,7 +26,7 @@ const text = {
     doc: '编写你自己的扩展：开发者文档 →',
     fingerprints: '35万+',
     weekly: '红队版：每周至少更新 5 个 PoC 与 5 个热点漏洞。',
-    title: '资产测绘与漏洞扫描 · Tidewatch',
+    title: '资产测绘与漏洞扫描 · 潮望',
   },
   en: {
     carousel: 'Product highlights',

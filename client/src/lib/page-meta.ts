@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-
-const siteName = 'Tidewatch';
 
 /** Sets the document title and meta description of a page, in the page's language (pass translated text). */
 export const usePageMeta = (title: string, description: string) => {
+  const { t } = useLingui();
+  const siteName = t`Tidewatch`;
   useEffect(() => {
     document.title = title ? `${title} · ${siteName}` : siteName;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -13,5 +14,5 @@ export const usePageMeta = (title: string, description: string) => {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [title, description, siteName]);
 };
