@@ -4,6 +4,9 @@
  *   list-orders [--limit N]          the newest orders (50 by default)
  *   confirm-transfer ORDER_NO        a bank transfer arrived: the order is paid and its licenses issued
  *   refund ORDER_NO                  a paid order is refunded and its licenses withdrawn
+ *   plugins [--state pending]        extension uploads in review order, with their state and warnings
+ *   approve-plugin ID                an upload enters the market as its extension's latest version; the publisher is mailed
+ *   reject-plugin ID --reason TEXT   an upload is refused; the publisher is mailed the reason, shown in their user centre
  *
  * It talks to the running upstream (UPSTREAM_ORIGIN, default http://127.0.0.1:$UPSTREAM_PORT or 4010) with
  * the admin token (ADMIN_TOKEN, else the file the upstream wrote: $DATA_DIR/admin-token).
@@ -14,7 +17,45 @@ import { parseArgs } from 'node:util';
 const usage = `Usage: npm run admin -- <command>
   list-orders [--limit N]      the newest orders
   confirm-transfer ORDER_NO    confirm a bank transfer: the order is paid and its licenses issued
-  refund ORDER_NO              refund a paid order and withdraw its licenses`;
+  refund ORDER_NO              refund a paid order and withdraw its licenses
+  plugins [--state STATE]      extension uploads (STATE: pending, approved, rejected)
+  approve-plugin ID            approve an upload: it enters the market; the publisher is mailed
+  reject-plugin ID --reason T  reject an upload with a reason; the publisher is mailed`;
+
+interface AdminPluginUpload {
+  id: number;
+  publisher: string;
+  name: string;
+  version: string;
+  engines: string;
+  review_state: string;
+  review_reason: string | null;
+  queued_at: string;
+  size: number;
+  warnings: string[];
+  username: string | null;
+  deleted: boolean;
+}
+
+export const formatPluginUploads = (uploads: AdminPluginUpload[]) => {
+  if (uploads.length === 0) return 'No uploads.';
+  const rows = [
+    ['ID', 'EXTENSION', 'VERSION', 'ENGINES', 'STATE', 'BY', 'SIZE', 'QUEUED', 'NOTES'],
+    ...uploads.map((u) => [
+      String(u.id),
+      `${u.publisher}.${u.name}`,
+      u.version,
+      u.engines,
+      u.deleted ? `${u.review_state} (deleted)` : u.review_state,
+      u.username ?? '(staff)',
+      `${(u.size / 1024).toFixed(0)} KB`,
+      u.queued_at.slice(0, 19).replace('T', ' '),
+      [u.review_reason, ...u.warnings].filter(Boolean).join(' | '),
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+};
 
 interface AdminOrder {
   order_no: string;
@@ -67,16 +108,17 @@ const adminToken = (env: NodeJS.ProcessEnv) => {
 
 /** Runs one command; answers what to print, or throws with a message for staff. */
 export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> => {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { limit: { type: 'string' }, state: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   const [command, orderNo] = positionals;
   if (values.help || !command) return usage;
   const origin = (env.UPSTREAM_ORIGIN ?? `http://127.0.0.1:${env.UPSTREAM_PORT ?? 4010}`).replace(/\/$/, '');
-  const request = async (method: 'GET' | 'POST', path: string) => {
+  const request = async (method: 'GET' | 'POST', path: string, json?: unknown) => {
     let response: Response;
     try {
       response = await fetch(`${origin}/admin${path}`, {
         method,
-        headers: { authorization: `Bearer ${adminToken(env)}`, 'accept-language': 'en' },
+        headers: { authorization: `Bearer ${adminToken(env)}`, 'accept-language': 'en', ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: json === undefined ? undefined : JSON.stringify(json),
       });
     } catch {
       throw new Error(`The upstream at ${origin} does not answer. Is the site running (npm start)? Set UPSTREAM_ORIGIN if it runs elsewhere.`);
@@ -101,6 +143,21 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
       if (!orderNo) throw new Error('Which order? npm run admin -- refund ORDER_NO');
       const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/refund`)) as { licenses: number };
       return `Order ${orderNo} is refunded; ${result.licenses} license(s) withdrawn.`;
+    }
+    case 'plugins': {
+      const state = values.state ? `?state=${encodeURIComponent(values.state)}` : '';
+      return formatPluginUploads((await request('GET', `/plugins${state}`)) as AdminPluginUpload[]);
+    }
+    case 'approve-plugin': {
+      if (!orderNo) throw new Error('Which upload? npm run admin -- approve-plugin ID (see npm run admin -- plugins)');
+      await request('POST', `/plugins/${encodeURIComponent(orderNo)}/approve`);
+      return `Upload ${orderNo} is approved and in the market; the publisher was mailed.`;
+    }
+    case 'reject-plugin': {
+      if (!orderNo) throw new Error('Which upload? npm run admin -- reject-plugin ID --reason TEXT');
+      if (!values.reason?.trim()) throw new Error('Give the publisher a reason: npm run admin -- reject-plugin ID --reason TEXT');
+      await request('POST', `/plugins/${encodeURIComponent(orderNo)}/reject`, { reason: values.reason });
+      return `Upload ${orderNo} is rejected; the publisher was mailed the reason.`;
     }
     default:
       throw new Error(`Unknown command "${command}".\n${usage}`);

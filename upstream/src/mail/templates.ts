@@ -12,7 +12,7 @@ interface Letter {
 }
 
 /** One layout for every account mail: greeting, paragraphs, a button, the plain link, a closing. */
-const compose = (to: string, link: string, locale: Locale, letter: Letter): Mail => {
+export const compose = (to: string, link: string, locale: Locale, letter: Letter): Mail => {
   const text = [letter.greeting, '', ...letter.paragraphs.flatMap((p) => [p, '']), link, '', ...letter.closing].join('\n');
   const html = `<!doctype html>
 <html lang="${locale === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>

@@ -4,6 +4,18 @@
  */
 type Text = (p: Record<string, string | number>) => string;
 
+/** Kinds of secret, named in the refusal. */
+export const secretKinds = {
+  privateKey: { en: 'a private key', zh: '私钥' },
+  aws: { en: 'an AWS access key', zh: 'AWS 访问密钥' },
+  github: { en: 'a GitHub token', zh: 'GitHub 令牌' },
+  slack: { en: 'a Slack token', zh: 'Slack 令牌' },
+  google: { en: 'a Google API key', zh: 'Google API 密钥' },
+  stripe: { en: 'a Stripe secret key', zh: 'Stripe 密钥' },
+  generic: { en: 'an API key or password', zh: 'API 密钥或密码' },
+} as const;
+export type SecretKind = keyof typeof secretKinds;
+
 const messages = {
   // the zip itself
   notZip: { en: () => 'The file is not a zip archive. Package the extension folder as a .zip.', zh: () => '该文件不是 zip 压缩包。请将扩展文件夹打包为 .zip 文件。' },
@@ -38,8 +50,8 @@ const messages = {
   languageFile: { en: (p) => `The ${p.code} translation file ${p.path} is not in the package.`, zh: (p) => `${p.code} 翻译文件 ${p.path} 不在压缩包中。` },
   languageJson: { en: (p) => `The translation file ${p.path} is not valid JSON.`, zh: (p) => `翻译文件 ${p.path} 不是有效的 JSON。` },
   secret: {
-    en: (p) => `${p.file} line ${p.line} looks like ${p.kind}. Remove secrets from the package (and revoke this one).`,
-    zh: (p) => `${p.file} 第 ${p.line} 行疑似包含${p.kind}。请从扩展包中删除密钥（并作废该密钥）。`,
+    en: (p) => `${p.file} line ${p.line} looks like ${secretKinds[p.kind as SecretKind].en}. Remove secrets from the package (and revoke this one).`,
+    zh: (p) => `${p.file} 第 ${p.line} 行疑似包含${secretKinds[p.kind as SecretKind].zh}。请从扩展包中删除密钥（并作废该密钥）。`,
   },
   // warnings
   unknownView: { en: (p) => `"${p.point}" is not an entry point this version of the spec names; clients that do not know it ignore its buttons.`, zh: (p) => `“${p.point}”不是当前规范中的入口点；不认识它的客户端会忽略其按钮。` },
@@ -65,24 +77,16 @@ export const requiredFields = {
   contributes: { en: 'an object of settings, views and themes', zh: '配置、视图和主题对象' },
 } as const;
 
-/** Kinds of secret, named in the refusal. */
-export const secretKinds = {
-  privateKey: { en: 'a private key', zh: '私钥' },
-  aws: { en: 'an AWS access key', zh: 'AWS 访问密钥' },
-  github: { en: 'a GitHub token', zh: 'GitHub 令牌' },
-  slack: { en: 'a Slack token', zh: 'Slack 令牌' },
-  google: { en: 'a Google API key', zh: 'Google API 密钥' },
-  stripe: { en: 'a Stripe secret key', zh: 'Stripe 密钥' },
-  generic: { en: 'an API key or password', zh: 'API 密钥或密码' },
-} as const;
-export type SecretKind = keyof typeof secretKinds;
 
 export interface PackageIssue {
   rule: PackageRule;
+  /** in the requested language */
   message: string;
+  /** in both, so a stored warning follows the reader's language later */
+  text: { en: string; zh: string };
 }
 
-export const issue = (rule: PackageRule, locale: 'zh' | 'en', params: Record<string, string | number> = {}): PackageIssue => ({
-  rule,
-  message: messages[rule][locale](params),
-});
+export const issue = (rule: PackageRule, locale: 'zh' | 'en', params: Record<string, string | number> = {}): PackageIssue => {
+  const text = { en: messages[rule].en(params), zh: messages[rule].zh(params) };
+  return { rule, message: text[locale], text };
+};

@@ -1,4 +1,4 @@
-import { issue, requiredFields, secretKinds, type PackageIssue, type SecretKind } from './package-messages.ts';
+import { issue, requiredFields, type PackageIssue } from './package-messages.ts';
 import { findSecrets } from './secrets.ts';
 import { isZipMagic, readZip, ZipRefusal, type Budget } from './zip-reader.ts';
 
@@ -206,7 +206,7 @@ export const validatePackage = (zip: Uint8Array, locale: PackageLocale): Package
 
   const { reasons, warnings } = checkManifest(manifest, root, files, locale);
   for (const found of findSecrets(files)) {
-    reasons.push(issue('secret', locale, { file: found.file, line: found.line, kind: secretKinds[found.kind as SecretKind][locale] }));
+    reasons.push(issue('secret', locale, { file: found.file, line: found.line, kind: found.kind }));
   }
   if (reasons.length) return { ok: false, reasons };
   return { ok: true, manifest: manifest as Manifest, root, files, warnings };

@@ -1,9 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { UpstreamConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { bearerToken } from '../http/auth.ts';
 import type { Clock } from '../services/clock.ts';
 import * as payment from '../services/payment.ts';
+import { reviewQueue, reviewUpload } from '../services/plugin-publish.ts';
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -12,7 +15,7 @@ const sameSecret = (given: string, expected: string) =>
  * Staff actions for the admin CLI (`npm run admin -- …`): the site has no administrator screens. Every
  * request carries the admin token (ADMIN_TOKEN, or the one generated into the data folder).
  */
-export const adminRoutes = (rt: { db: Database; clock: Clock }, adminToken: () => Promise<string>) => {
+export const adminRoutes = (rt: { db: Database; clock: Clock; mailer: Mailer; config: UpstreamConfig }, adminToken: () => Promise<string>) => {
   const router = Router();
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     const given = bearerToken(req);
@@ -56,6 +59,45 @@ export const adminRoutes = (rt: { db: Database; clock: Clock }, adminToken: () =
   router.post('/orders/:orderNo/refund', async (req, res, next) => {
     try {
       res.json(await payment.refundOrder(rt, req.params.orderNo));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/plugins', async (req, res, next) => {
+    try {
+      const state = req.query.state;
+      if (state !== undefined && state !== 'pending' && state !== 'approved' && state !== 'rejected') {
+        res.status(400).json({ message: '--state must be pending, approved or rejected' });
+        return;
+      }
+      const rows = await reviewQueue(rt.db, state);
+      res.json(rows.map((row) => ({ ...row, queued_at: row.queued_at.toISOString(), deleted: row.deleted_at !== null, warnings: row.warnings.map((w) => w.en) })));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const uploadId = (raw: string) => {
+    const id = Number(raw);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  };
+  router.post('/plugins/:id/approve', async (req, res, next) => {
+    try {
+      const id = uploadId(req.params.id);
+      if (!id) return void res.status(400).json({ message: 'The upload id is a whole number (see npm run admin -- plugins)' });
+      res.json(await reviewUpload(rt, id, { approve: true }));
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.post('/plugins/:id/reject', async (req, res, next) => {
+    try {
+      const id = uploadId(req.params.id);
+      const reason = typeof req.body?.reason === 'string' ? req.body.reason.trim() : '';
+      if (!id) return void res.status(400).json({ message: 'The upload id is a whole number (see npm run admin -- plugins)' });
+      if (!reason || reason.length > 2000) return void res.status(400).json({ message: 'Give the publisher a reason: --reason TEXT (at most 2000 characters)' });
+      res.json(await reviewUpload(rt, id, { approve: false, reason }));
     } catch (error) {
       next(error);
     }
