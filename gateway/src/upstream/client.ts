@@ -8,6 +8,8 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** a body that is not JSON (a streamed multipart upload): its content type */
+  contentType?: string;
 }
 
 /** Raw mode (index=1): the body as the upstream sent it, whatever its statusCode. */
@@ -38,7 +40,10 @@ export const bindUpstream = ({ http, metrics }: Transport, token: string | null,
         params: raw ? { ...options.query, index: 1 } : options.query,
         data: options.body,
         responseType: call.produces ? 'text' : 'json',
+        // A streamed body is sent as it arrives: no size cap of the redirect follower, no redirects to replay it to.
+        ...(options.contentType ? { maxBodyLength: Infinity, maxRedirects: 0 } : {}),
         headers: {
+          ...(options.contentType ? { 'content-type': options.contentType } : {}),
           'accept-language': locale,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),

@@ -51,7 +51,7 @@ describe('publishing extensions: upload, ownership, versions, review, delete', (
 
   const upload = async (token: string | null, zip: Uint8Array, lang = 'en') => {
     const form = new FormData();
-    form.append('package', new Blob([zip], { type: 'application/zip' }), 'extension.zip');
+    form.append('package', new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'extension.zip');
     return t.api<OwnPlugin>('/plugin/upload', { method: 'POST', body: form, headers: { ...from(freshIp(), lang, token ?? undefined) } });
   };
   const mine = async (token: string, lang = 'en') => (await t.api<Page<OwnPlugin>>('/plugin/mine?size=100', { headers: from(freshIp(), lang, token) })).body.data;
