@@ -4,6 +4,9 @@ import { errorFromUpstream, graphError } from '../errors.ts';
 import type { Locale } from '../locale.ts';
 import type { Transport } from './transport.ts';
 
+/** How long a streamed upload may take, from its first byte to the upstream's answer. */
+const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
 export interface CallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
@@ -40,8 +43,9 @@ export const bindUpstream = ({ http, metrics }: Transport, token: string | null,
         params: raw ? { ...options.query, index: 1 } : options.query,
         data: options.body,
         responseType: call.produces ? 'text' : 'json',
-        // A streamed body is sent as it arrives: no size cap of the redirect follower, no redirects to replay it to.
-        ...(options.contentType ? { maxBodyLength: Infinity, maxRedirects: 0 } : {}),
+        // A streamed body is sent as it arrives: no size cap of the redirect follower, no redirects to replay it to,
+        // and the time of a slow browser's 20 MB upload rather than the timeout of a quick call.
+        ...(options.contentType ? { maxBodyLength: Infinity, maxRedirects: 0, timeout: UPLOAD_TIMEOUT_MS } : {}),
         headers: {
           ...(options.contentType ? { 'content-type': options.contentType } : {}),
           'accept-language': locale,
