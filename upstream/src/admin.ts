@@ -112,14 +112,14 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
   const [command, orderNo] = positionals;
   if (values.help || !command) return usage;
   const origin = (env.UPSTREAM_ORIGIN ?? `http://127.0.0.1:${env.UPSTREAM_PORT ?? 4010}`).replace(/\/$/, '');
-  const request = async (method: 'GET' | 'POST', path: string, json?: unknown) => {
+  const request = async (method: 'GET' | 'POST', path: string, json?: Record<string, unknown>) => {
     let response: Response;
     try {
-      response = await fetch(`${origin}/admin${path}`, {
-        method,
-        headers: { authorization: `Bearer ${adminToken(env)}`, 'accept-language': 'en', ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
+      const headers = { authorization: `Bearer ${adminToken(env)}`, 'accept-language': 'en' };
+      response = await fetch(
+        `${origin}/admin${path}`,
+        method === 'POST' && json ? { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(json) } : { method, headers },
+      );
     } catch {
       throw new Error(`The upstream at ${origin} does not answer. Is the site running (npm start)? Set UPSTREAM_ORIGIN if it runs elsewhere.`);
     }

@@ -49,7 +49,8 @@ const Delete = styled.button`
 /** One upload: its state in words, the reviewer's reason or the queue position, the validator's advice. */
 export const UploadRow = ({ upload, onDelete }: { upload: Upload; onDelete: () => void }) => {
   const { t, i18n } = useLingui();
-  const { extensionId, version, reviewStatus, reviewNote, queuePosition, warnings, icon, uploadedAt } = upload;
+  const { extensionId, version, reviewStatus, reviewNote, queuePosition, warnings, icon, uploadedAt, uploadId } = upload;
+  const titleId = `upload-${uploadId ?? extensionId}`;
   const state = reviewStatus ?? 'PENDING';
   const label = { PENDING: t`Pending review`, APPROVED: t`Approved`, REJECTED: t`Rejected` }[state];
   const when = uploadedAt ? i18n.date(uploadedAt, { dateStyle: 'medium', timeStyle: 'short' }) : '';
@@ -57,7 +58,7 @@ export const UploadRow = ({ upload, onDelete }: { upload: Upload; onDelete: () =
     <Item data-testid="upload-row">
       {icon ? <img src={icon} alt="" width={32} height={32} /> : <span className="placeholder" aria-hidden="true" />}
       <div>
-        <h3>
+        <h3 id={titleId}>
           {extensionId} {version}
           <State $state={state}>{label}</State>
         </h3>
@@ -82,7 +83,8 @@ export const UploadRow = ({ upload, onDelete }: { upload: Upload; onDelete: () =
           </ul>
         )}
       </div>
-      <Delete type="button" onClick={onDelete} aria-label={t`Delete ${extensionId}`}>
+      {/* The visible word is the name (what speech users say); the row's title says which extension. */}
+      <Delete type="button" onClick={onDelete} aria-describedby={titleId}>
         <Trans>Delete</Trans>
       </Delete>
     </Item>
