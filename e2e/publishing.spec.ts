@@ -76,7 +76,11 @@ for (const language of ['zh', 'en'] as Language[]) {
     const { token, origin } = await signedInBuyer(page, baseURL!, language);
     const publisher = `e2e${language}${Date.now().toString(36)}`;
     const extensionId = `${publisher}.port-lens`;
-    const upload = async (zip: Buffer) => page.getByLabel(t.choose).setInputFiles({ name: 'port-lens.zip', mimeType: 'application/zip', buffer: zip });
+    // The visible "Choose a .zip file" button opens the hidden file input; Playwright fills that input directly.
+    const upload = async (zip: Buffer) => {
+      await expect(page.getByRole('button', { name: t.choose })).toBeEnabled();
+      await page.locator('input[type=file]').setInputFiles({ name: 'port-lens.zip', mimeType: 'application/zip', buffer: zip });
+    };
 
     await page.goto(`${origin}/center/profile`);
     await page.getByRole('navigation', { name: t.centre }).getByRole('link', { name: t.tab, exact: true }).click();

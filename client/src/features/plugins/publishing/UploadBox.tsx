@@ -20,16 +20,19 @@ const Zone = styled.div<{ $over: boolean }>`
   p { margin: 0 0 12px; overflow-wrap: anywhere; }
 `;
 
-const Pick = styled.label`
+/** The visible control: a real button (the file input's own text would be the browser's, not ours). */
+const Pick = styled.button`
   display: inline-block;
   padding: 10px 20px;
+  border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.primary};
   color: #fff;
+  font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:focus-within { outline: 3px solid rgba(22, 100, 255, 0.35); outline-offset: 2px; }
-  input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
+  &:focus-visible { outline: 3px solid rgba(22, 100, 255, 0.35); outline-offset: 2px; }
+  &:disabled { opacity: 0.6; cursor: progress; }
 `;
 
 const Progress = styled.progress`
@@ -100,10 +103,10 @@ export const UploadBox = () => {
         <p>
           <Trans>Drop your extension's .zip package here, or</Trans>
         </p>
-        <Pick htmlFor={inputId}>
+        <Pick type="button" onClick={() => input.current?.click()} disabled={progress !== null}>
           <Trans>Choose a .zip file</Trans>
-          <input id={inputId} ref={input} type="file" accept=".zip,application/zip" disabled={progress !== null} onChange={(event) => void send(event.target.files?.[0])} />
         </Pick>
+        <input ref={input} type="file" accept=".zip,application/zip" hidden tabIndex={-1} onChange={(event) => void send(event.target.files?.[0])} />
         <Hint>
           <Trans>At most 20 MB. The package is checked at once; staff review it before it enters the market.</Trans>
         </Hint>
