@@ -14,6 +14,8 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   overflow-wrap: anywhere;
+  /* grid items keep their min-content width unless told: a long extension id would push the page sideways */
+  > * { min-width: 0; }
   img, .placeholder { width: 32px; height: 32px; border-radius: 6px; background: ${({ theme }) => theme.color.canvas}; }
   h3 { font-size: ${({ theme }) => theme.font.size.md}; margin: 0 0 4px; }
   p { margin: 4px 0 0; font-size: ${({ theme }) => theme.font.size.sm}; }
