@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         contextType: '../context.ts#Context',
         useTypeImports: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', Upload: '../upload-stream.ts#UploadArgument' },
         mappers: {
           Version: rest('version', 'Version'),
           Edition: rest('edition', 'Edition'),
@@ -58,7 +58,7 @@ const config: CodegenConfig = {
     'client/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, scalars: { DateTime: 'string' }, enumsAsTypes: true },
+      config: { useTypeImports: true, scalars: { DateTime: 'string', Upload: 'File' }, enumsAsTypes: true },
     },
   },
 };

@@ -36,15 +36,21 @@ export const pluginReviewStatusEnum = { PENDING: 'pending', APPROVED: 'approved'
 
 /** An extension its publisher uploaded, with its review. Only approved ones appear in the market. */
 export const ownPlugin = plugin.extend({
+  /** this upload (one version of the extension `id`) */
+  upload_id: z.number().int(),
   review_status: pluginReviewStatus,
   /** the reviewer's reason, for rejected uploads */
   review_note: z.string().nullable().default(null),
   uploaded_at: timestamp,
+  /** what the validator advises, in the request's language (never a reason to refuse) */
+  warnings: z.array(z.string()).default([]),
+  /** 1 = the next upload staff review; null once reviewed */
+  queue_position: z.number().int().nullable().default(null),
 });
 export type OwnPlugin = z.infer<typeof ownPlugin>;
 
 /** A market row or an own upload, as the gateway hands it to `Plugin` resolvers. */
-export type PluginSource = Plugin & Partial<Pick<OwnPlugin, 'review_status' | 'review_note' | 'uploaded_at'>>;
+export type PluginSource = Plugin & Partial<Pick<OwnPlugin, 'upload_id' | 'review_status' | 'review_note' | 'uploaded_at' | 'warnings' | 'queue_position'>>;
 
 export const listPlugins = defineCall({
   id: 'listPlugins',
@@ -154,8 +160,11 @@ export const uploadPlugin = defineCall({
   method: 'POST',
   path: '/plugin/upload',
   summary:
-    'Publish an extension: a .zip whose root holds package.json (name, publisher, engines, version, main, description, contributes). ' +
-    'The version must rise over the last upload of the same publisher.name. The upload waits for staff review (pending).',
+    'Publish an extension: multipart/form-data with the .zip (at most 20 MB) in the field `package`; its root, or its single top-level folder, ' +
+    'holds package.json (name, publisher, engines, version, main, description, contributes). Validated at once: a refusal is 400 with every ' +
+    'reason on its own line of `messages`. The version must rise over every earlier upload of the same publisher.name; the publisher name ' +
+    'belongs to the first account that publishes under it. The same bytes uploaded again by their owner answer the earlier upload. ' +
+    'An accepted upload waits for staff review (pending) with its warnings and queue position.',
   auth: 'required',
   file: 'package',
   data: ownPlugin,
@@ -175,7 +184,7 @@ export const deletePlugin = defineCall({
   id: 'deletePlugin',
   method: 'DELETE',
   path: '/plugin/{id}',
-  summary: "Delete one of the signed-in user's extensions (it leaves the market).",
+  summary: "Delete one of the signed-in user's extensions: every version leaves the market at once and its downloads answer 404.",
   auth: 'required',
   params: z.object({ id: z.coerce.number().int().positive() }),
   data: z.unknown(),

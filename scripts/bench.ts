@@ -147,4 +147,42 @@ console.log(`Pay-status fan-out, ${SUBSCRIBERS} subscribers on ${ORDERS} unpaid 
 await Promise.all(clients.map((client) => client.dispose()));
 await fanOut.close();
 await t.close();
+/**
+ * Upload validation of an 8 MB package (real extensions reach that size): the synchronous check an upload
+ * waits for before anything is stored — central directory, bounded inflation, manifest rules, secret scan.
+ */
+{
+  const { randomBytes } = await import('node:crypto');
+  const { strToU8, zipSync } = await import('fflate');
+  const { validatePackage } = await import('../upstream/src/plugins/validate-package.ts');
+  const files: Record<string, Uint8Array> = {
+    'package.json': strToU8(
+      JSON.stringify({ name: 'bench', publisher: 'bench', version: '1.0.0', engines: '1.8.230', main: './dist/main.js', description: 'Bench package', icon: './icon.svg', contributes: {} }),
+    ),
+    'icon.svg': strToU8('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"></svg>'),
+    'README.md': strToU8('# Bench\n'),
+  };
+  // Scripts (text that deflates) and images (bytes that do not), as a bundled extension has.
+  for (let i = 0; i < 8; i++) {
+    const lines = Array.from({ length: 20000 }, (_, n) => `export const v${n}_${randomBytes(6).toString('hex')} = (x) => x * ${n} + ${i}; // ${randomBytes(8).toString('base64')}`);
+    files[`dist/chunk-${i}.js`] = strToU8(lines.join('\n'));
+  }
+  for (let i = 0; i < 12; i++) files[`assets/shot-${i}.png`] = new Uint8Array(randomBytes(400 * 1024));
+  files['dist/main.js'] = strToU8("tidewatch.registerCommand('bench', () => {});\n");
+  const zip = zipSync(files, { level: 6 });
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    const verdict = validatePackage(zip, 'en');
+    times.push(performance.now() - start);
+    if (!verdict.ok) throw new Error(`the bench package was refused: ${verdict.reasons.map((r) => r.message).join('; ')}`);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`
+Upload validation of a ${(zip.byteLength / 1024 / 1024).toFixed(1)} MB package (${Object.keys(files).length} files), 5 runs:
+  median ${times[2].toFixed(0)} ms, fastest ${times[0].toFixed(0)} ms, slowest ${times[4].toFixed(0)} ms
+`);
+}
+
 process.exit(0);
+

@@ -134,9 +134,9 @@ describe('the extension market through the real gateway and upstream', () => {
     expect(await stack.upstreamCalls()).toBe(before);
   });
 
-  it("leaves publishing to a later release: a signed-in user's extensions answer NOT_IMPLEMENTED", async () => {
+  it("keeps a user's own extensions from visitors", async () => {
     const { body } = await stack.graph('{ myPlugins { total } }');
-    expect(body.errors?.[0].extensions?.code).toBe('NOT_IMPLEMENTED');
+    expect(body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   describe('the package and icon links, proxied to the upstream', () => {

@@ -5,6 +5,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -24,6 +25,7 @@ import { bindUpstream } from './upstream/client.ts';
 import { localCoordination, redisCoordination } from './subscriptions/coordination.ts';
 import { createPayStatusHub, type PayStatusHub } from './subscriptions/pay-status.ts';
 import { createTransport } from './upstream/transport.ts';
+import { MAX_PACKAGE_BYTES } from './upload-stream.ts';
 
 export interface RunningGateway {
   url: string;
@@ -117,6 +119,9 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
   }
   app.use(
     '/graphql',
+    // Multipart requests (the GraphQL multipart request spec: extension packages) stream their one file to the
+    // resolver; Apollo's CSRF prevention still asks them for a preflight header, as multipart is a simple type.
+    graphqlUploadExpress({ maxFileSize: MAX_PACKAGE_BYTES, maxFiles: 1, maxFieldSize: 64 * 1024 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers, req.socket.remoteAddress) }),
   );

@@ -10,6 +10,9 @@
  *   contacted LEAD_ID                staff have reached the applicant (the request stays open)
  *   decline LEAD_ID --reason TEXT    a request is declined; a trial applicant is told why
  *   export-leads                     every lead as CSV on standard output (cells cannot start a formula)
+ *   plugins [--state pending]        extension uploads in review order, with their state and warnings
+ *   approve-plugin ID                an upload enters the market as its extension's latest version; the publisher is mailed
+ *   reject-plugin ID --reason TEXT   an upload is refused; the publisher is mailed the reason, shown in their user centre
  *
  * It talks to the running upstream (UPSTREAM_ORIGIN, default http://127.0.0.1:$UPSTREAM_PORT or 4010) with
  * the admin token (ADMIN_TOKEN, else the file the upstream wrote: $DATA_DIR/admin-token).
@@ -28,7 +31,10 @@ const usage = `Usage: npm run admin -- <command>
   contacted LEAD_ID            mark a request as contacted (it stays open)
   decline LEAD_ID --reason TEXT
                                decline a request (a trial applicant is mailed the reason)
-  export-leads                 every lead as CSV (npm run admin -- export-leads > leads.csv)`;
+  export-leads                 every lead as CSV (npm run admin -- export-leads > leads.csv)
+  plugins [--state STATE]      extension uploads (STATE: pending, approved, rejected)
+  approve-plugin ID            approve an upload: it enters the market; the publisher is mailed
+  reject-plugin ID --reason T  reject an upload with a reason; the publisher is mailed`;
 
 interface AdminLead {
   id: number;
@@ -90,6 +96,41 @@ export const leadsCsv = (leads: AdminLead[]) =>
     // papaparse's own `true` misses a formula followed by a line break (its pattern ends in .*$), so the test is only the first character.
     { escapeFormulae: /^[=+\-@\t\r]/, newline: '\r\n' },
   );
+
+interface AdminPluginUpload {
+  id: number;
+  publisher: string;
+  name: string;
+  version: string;
+  engines: string;
+  review_state: string;
+  review_reason: string | null;
+  queued_at: string;
+  size: number;
+  warnings: string[];
+  username: string | null;
+  deleted: boolean;
+}
+
+export const formatPluginUploads = (uploads: AdminPluginUpload[]) => {
+  if (uploads.length === 0) return 'No uploads.';
+  const rows = [
+    ['ID', 'EXTENSION', 'VERSION', 'ENGINES', 'STATE', 'BY', 'SIZE', 'QUEUED', 'NOTES'],
+    ...uploads.map((u) => [
+      String(u.id),
+      `${u.publisher}.${u.name}`,
+      u.version,
+      u.engines,
+      u.deleted ? `${u.review_state} (deleted)` : u.review_state,
+      u.username ?? '(staff)',
+      `${(u.size / 1024).toFixed(0)} KB`,
+      u.queued_at.slice(0, 19).replace('T', ' '),
+      [u.review_reason, ...u.warnings].filter(Boolean).join(' | '),
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+};
 
 interface AdminOrder {
   order_no: string;
@@ -211,6 +252,21 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
     }
     case 'export-leads':
       return leadsCsv((await request('GET', '/leads')) as AdminLead[]);
+    case 'plugins': {
+      const state = values.state ? `?state=${encodeURIComponent(values.state)}` : '';
+      return formatPluginUploads((await request('GET', `/plugins${state}`)) as AdminPluginUpload[]);
+    }
+    case 'approve-plugin': {
+      if (!orderNo) throw new Error('Which upload? npm run admin -- approve-plugin ID (see npm run admin -- plugins)');
+      await request('POST', `/plugins/${encodeURIComponent(orderNo)}/approve`);
+      return `Upload ${orderNo} is approved and in the market; the publisher was mailed.`;
+    }
+    case 'reject-plugin': {
+      if (!orderNo) throw new Error('Which upload? npm run admin -- reject-plugin ID --reason TEXT');
+      if (!values.reason?.trim()) throw new Error('Give the publisher a reason: npm run admin -- reject-plugin ID --reason TEXT');
+      await request('POST', `/plugins/${encodeURIComponent(orderNo)}/reject`, { reason: values.reason });
+      return `Upload ${orderNo} is rejected; the publisher was mailed the reason.`;
+    }
     default:
       throw new Error(`Unknown command "${command}".\n${usage}`);
   }

@@ -68,4 +68,5 @@ export const paths = {
   profile: { path: '/center/profile', href: () => '/center/profile' },
   licenseManagement: { path: '/center/licenseManagement', href: () => '/center/licenseManagement' },
   orderManagement: { path: '/center/orderManagement', href: () => '/center/orderManagement' },
+  myExtensions: { path: '/center/extensions', href: () => '/center/extensions' },
 } as const;

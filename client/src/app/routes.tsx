@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
             path: paths.orderManagement.path,
             lazy: () => import('../features/orders/OrderManagementPage.tsx').then((m) => ({ Component: m.OrderManagementPage })),
           },
+          {
+            path: paths.myExtensions.path,
+            lazy: () => import('../features/plugins/publishing/MyPluginsPage.tsx').then((m) => ({ Component: m.MyPluginsPage })),
+          },
         ],
       },
       {

@@ -1,6 +1,7 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { i18n } from '@lingui/core';
@@ -9,6 +10,7 @@ import { reactionTo } from './error-catalogue.ts';
 import { signInPath } from './return-url.ts';
 import { clearSession, getToken } from './session.ts';
 import { showToast } from './toasts.ts';
+import { uploadFetch } from './upload-fetch.ts';
 
 /** Where a 401 sends the user: sign-in with the current path as the return URL (`?redirect=`, read by /signIn). */
 export const signInHref = () => signInPath(window.location.pathname + window.location.search + window.location.hash);
@@ -45,6 +47,8 @@ const headersLink = new ApolloLink((operation, forward) => {
     headers: {
       ...headers,
       'x-locale': currentLocale(),
+      // The gateway's CSRF prevention lets a multipart request (a file upload) through only with this header.
+      'apollo-require-preflight': 'true',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   }));
@@ -64,7 +68,8 @@ const wsLink = new GraphQLWsLink(
   }),
 );
 
-const httpLink = new HttpLink({ uri: '/graphql' });
+/** Plain JSON requests, or the GraphQL multipart request spec when variables hold a File (extension packages). */
+const httpLink = new UploadHttpLink({ uri: '/graphql', fetch: uploadFetch });
 
 const transport = ApolloLink.split(
   ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
@@ -74,5 +79,10 @@ const transport = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([errorLink, transport]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({
+    typePolicies: {
+      // A market entry is one extension (its id); one's own uploads are versions of it, told apart by uploadId.
+      Plugin: { keyFields: (object) => (object.uploadId ? `Plugin:${String(object.id)}:${String(object.uploadId)}` : `Plugin:${String(object.id)}`) },
+    },
+  }),
 });

@@ -5,6 +5,7 @@ import type { PayStatusFilter } from '../../../contract/order.ts';
 import type { PayStatus as OrderPayStatus } from '../../../contract/order.ts';
 import type { LicenseStatus } from '../../../contract/license.ts';
 import type { PluginReviewStatus } from '../../../contract/plugin.ts';
+import type { UploadArgument } from '../upload-stream.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Version as RestVersion } from '../../../contract/version.ts';
 import type { Edition as RestEdition } from '../../../contract/edition.ts';
@@ -30,6 +31,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 date-time, e.g. 2026-11-16T08:00:00.000Z. */
   DateTime: { input: string; output: string; }
+  /** A file sent with the GraphQL multipart request spec (multipart/form-data with operations, map and the file parts). */
+  Upload: { input: UploadArgument; output: UploadArgument; }
 };
 
 /** The activation code of one license, as exported to 'Activation code.csv'. */
@@ -255,7 +258,7 @@ export type Mutation = {
   /** Contact sales; answers the server's message. */
   contactSales: Scalars['String']['output'];
   createOrder: Order;
-  /** Delete one of your extensions. */
+  /** Delete one of your extensions: all its versions leave the market at once. */
   deletePlugin: Scalars['Boolean']['output'];
   /** Activation codes of the given licenses, or of all licenses when all is true. */
   exportActivationCodes: Array<ActivationCode>;
@@ -273,7 +276,11 @@ export type Mutation = {
   signUp: SignUpPayload;
   /** The PayPal URL to send the browser to. */
   startPayPalPayment: Scalars['String']['output'];
-  /** Upload an extension package; it waits for staff review. */
+  /**
+   * Upload an extension package (a .zip of at most 20 MB, as a multipart request; send the header
+   * apollo-require-preflight: true). It is validated at once: a refusal lists every reason, one a line, in
+   * the error message; an accepted upload waits for staff review (PENDING) with its warnings and queue position.
+   */
   uploadPlugin: Plugin;
 };
 
@@ -356,7 +363,7 @@ export type MutationStartPayPalPaymentArgs = {
 
 
 export type MutationUploadPluginArgs = {
-  input: PluginUploadInput;
+  file: Scalars['Upload']['input'];
 };
 
 /** An order: the fields of the order list row and of the order detail. */
@@ -508,16 +515,22 @@ export type Plugin = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   publisher: Scalars['String']['output'];
+  /** Only on your own pending uploads: 1 = the next one staff review. */
+  queuePosition?: Maybe<Scalars['Int']['output']>;
   /** The reviewer's reason, for rejected uploads. */
   reviewNote?: Maybe<Scalars['String']['output']>;
   /** Only on your own uploads. */
   reviewStatus?: Maybe<PluginReviewStatus>;
+  /** Only on your own uploads: this upload (one version); id stays the extension's. */
+  uploadId?: Maybe<Scalars['ID']['output']>;
   /** Only on your own uploads. */
   uploadedAt?: Maybe<Scalars['DateTime']['output']>;
   version: Scalars['String']['output'];
   versionHash: Scalars['String']['output'];
   /** The view entry points it adds (scanDia, scanRes, ipDetail.bannerTop, vulList, webfinder, leftNav, toolbar). */
   views: Array<Scalars['String']['output']>;
+  /** Only on your own uploads: the validator's advice, in your language (never a reason to refuse). */
+  warnings?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 /** A market category with how many extensions it holds. */
@@ -570,14 +583,6 @@ export type PluginPage = {
 };
 
 export { PluginReviewStatus };
-
-/** An extension package to publish, sent inline since the client speaks only GraphQL. */
-export type PluginUploadInput = {
-  /** The zip file, base64-encoded. */
-  contentBase64: Scalars['String']['input'];
-  /** The file's name; must end in .zip. */
-  filename: Scalars['String']['input'];
-};
 
 /** One approved version of an extension. */
 export type PluginVersion = {
@@ -648,7 +653,7 @@ export type Query = {
   licenses: LicensePage;
   /** The signed-in user; null without a valid token. */
   me?: Maybe<User>;
-  /** The signed-in user's uploads with their review status. */
+  /** The signed-in user's uploads, one per version, newest first, with their review status. */
   myPlugins: PluginPage;
   order?: Maybe<Order>;
   orderPreview: OrderPreview;
@@ -957,7 +962,6 @@ export type ResolversTypes = ResolversObject<{
   PluginDetail: ResolverTypeWrapper<RestPluginDetail>;
   PluginPage: ResolverTypeWrapper<Omit<PluginPage, 'items'> & { items: Array<ResolversTypes['Plugin']> }>;
   PluginReviewStatus: PluginReviewStatus;
-  PluginUploadInput: PluginUploadInput;
   PluginVersion: ResolverTypeWrapper<RestPluginVersionEntry>;
   PocPush: ResolverTypeWrapper<RestPocPush>;
   PocPushGroup: ResolverTypeWrapper<RestPocPushGroup>;
@@ -970,6 +974,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrialInput: TrialInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<RestUser>;
   UserStatus: UserStatus;
   Version: ResolverTypeWrapper<RestVersion>;
@@ -1013,7 +1018,6 @@ export type ResolversParentTypes = ResolversObject<{
   PluginCategory: PluginCategory;
   PluginDetail: RestPluginDetail;
   PluginPage: Omit<PluginPage, 'items'> & { items: Array<ResolversParentTypes['Plugin']> };
-  PluginUploadInput: PluginUploadInput;
   PluginVersion: RestPluginVersionEntry;
   PocPush: RestPocPush;
   PocPushGroup: RestPocPushGroup;
@@ -1026,6 +1030,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TrialInput: TrialInput;
+  Upload: Scalars['Upload']['output'];
   User: RestUser;
   Version: RestVersion;
 }>;
@@ -1167,7 +1172,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startPayPalPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartPayPalPaymentArgs, 'orderNo'>>;
-  uploadPlugin?: Resolver<ResolversTypes['Plugin'], ParentType, ContextType, RequireFields<MutationUploadPluginArgs, 'input'>>;
+  uploadPlugin?: Resolver<ResolversTypes['Plugin'], ParentType, ContextType, RequireFields<MutationUploadPluginArgs, 'file'>>;
 }>;
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -1243,12 +1248,15 @@ export type PluginResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publisher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewStatus?: Resolver<Maybe<ResolversTypes['PluginReviewStatus']>, ParentType, ContextType>;
+  uploadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   uploadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   views?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  warnings?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
 
 export type PluginCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PluginCategory'] = ResolversParentTypes['PluginCategory']> = ResolversObject<{
@@ -1348,6 +1356,10 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   orderPayStatus?: SubscriptionResolver<ResolversTypes['PayStatus'], "orderPayStatus", ParentType, ContextType, RequireFields<SubscriptionOrderPayStatusArgs, 'orderNo'>>;
 }>;
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1413,6 +1425,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;
   Version?: VersionResolvers<ContextType>;

@@ -1,6 +1,15 @@
 import { GraphQLError } from 'graphql';
-import { getPluginDetail, listEngineVersions, listPluginCategories, listPlugins } from '../../../contract/index.ts';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { deletePlugin, getPluginDetail, listEngineVersions, listMyPlugins, listPluginCategories, listPlugins, uploadPlugin } from '../../../contract/index.ts';
+import { graphError } from '../errors.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { isTooLarge, multipartBody } from '../upload-stream.ts';
+
+const tooLarge = {
+  en: 'The package is larger than 20 MB; an extension package may be at most 20 MB',
+  zh: '扩展包超过 20 MB，单个扩展包最大为 20 MB',
+};
+const signInFirst = { en: 'Please sign in to publish extensions', zh: '请先登录再发布扩展' };
 
 /** The site-relative paths the gateway serves packages and icons on (proxied to the upstream's /api). */
 export const pluginDownloadPath = (hash: string) => `/api/plugin-download/version_hash/${encodeURIComponent(hash)}`;
@@ -10,6 +19,7 @@ export const pluginIconPath = (hash: string) => `/api/plugin-icon/version_hash/$
 const present = (args: Record<string, unknown>) => Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined));
 
 export const pluginResolvers: Resolvers = {
+  Upload: GraphQLUpload,
   Query: {
     /** The market is the same for everyone, so it goes through the public cache. */
     plugins: async (_, args, { cached }) => {
@@ -28,6 +38,33 @@ export const pluginResolvers: Resolvers = {
       }
     },
     pluginCategories: (_, __, { cached }) => cached(listPluginCategories),
+    myPlugins: async (_, args, { upstream }) => {
+      const answer = await upstream.call(listMyPlugins, { query: present(args) });
+      return { items: answer.lists, page: answer.page, size: answer.size, total: answer.total };
+    },
+  },
+  Mutation: {
+    /**
+     * The package streams from the browser through graphql-upload (maxFileSize 20 MB) straight into a
+     * multipart request to the upstream, which validates it; the gateway never holds it whole.
+     */
+    uploadPlugin: async (_, { file }, { upstream, token, locale }) => {
+      if (!token) throw graphError('UNAUTHENTICATED', signInFirst[locale]);
+      const upload = await file;
+      const { body, contentType, source } = multipartBody(uploadPlugin.file!, upload);
+      let streamError: unknown = null;
+      source.on('error', (error) => (streamError = error));
+      try {
+        return await upstream.call(uploadPlugin, { body, contentType });
+      } catch (error) {
+        if (isTooLarge(streamError) || isTooLarge(error)) throw graphError('BAD_USER_INPUT', tooLarge[locale]);
+        throw error;
+      }
+    },
+    deletePlugin: async (_, { id }, { upstream }) => {
+      await upstream.call(deletePlugin, { params: { id: Number(id) } });
+      return true;
+    },
   },
   Plugin: {
     icon: ({ icon, version_hash }) => (icon ? pluginIconPath(version_hash) : null),

@@ -300,7 +300,8 @@ export interface PluginVersionTable {
   changelog: ColumnType<string, string | undefined, string>;
   manifest: Json<Record<string, unknown>>;
   views: ColumnType<string[], string | undefined, string>;
-  warnings: ColumnType<string[], string | undefined, string>;
+  /** each warning in both languages */
+  warnings: ColumnType<{ en: string; zh: string }[], string | undefined, string>;
   icon: Uint8Array | null;
   icon_type: 'image/svg+xml' | 'image/png' | null;
   size: number;

@@ -62,6 +62,21 @@ export const messages = {
   pluginPackageMissing: { en: 'The extension package does not exist', zh: '扩展包不存在' },
   pluginIconMissing: { en: 'This extension has no icon', zh: '该扩展没有图标' },
   pluginMissing: { en: 'This extension is not in the market', zh: '扩展市场中没有该扩展' },
+  pluginUploadMissing: { en: 'Choose a .zip package to upload', zh: '请选择要上传的 .zip 扩展包' },
+  pluginUploadTooLarge: { en: 'The package is larger than 20 MB; an extension package may be at most 20 MB', zh: '扩展包超过 20 MB，单个扩展包最大为 20 MB' },
+  pluginPublisherTaken: {
+    en: 'The publisher name {publisher} belongs to another account; choose your own publisher name',
+    zh: '发布者名称 {publisher} 属于其他账号，请使用您自己的发布者名称',
+  },
+  pluginPublisherReserved: { en: 'The publisher name {publisher} is reserved for Tidewatch staff', zh: '发布者名称 {publisher} 为潮望官方保留' },
+  pluginVersionNotHigher: {
+    en: 'Version {version} must be higher than {latest}, the highest version of {extension} uploaded so far',
+    zh: '版本 {version} 必须高于 {extension} 已上传的最高版本 {latest}',
+  },
+  pluginDuplicate: { en: 'This exact package was already uploaded as {extension} {version}', zh: '完全相同的扩展包已作为 {extension} {version} 上传过' },
+  pluginDeletedName: { en: 'You deleted {extension}; its id cannot be used again. Choose another name', zh: '您已删除 {extension}，该扩展 ID 不能再次使用，请换一个名称' },
+  pluginNotFound: { en: 'The extension does not exist', zh: '扩展不存在' },
+  pluginNotYours: { en: 'Only the publisher of this extension may delete it', zh: '只有该扩展的发布者可以删除它' },
 
   // anything unexpected
   internalError: { en: 'Internal server error', zh: '服务器内部错误' },

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { bearerToken } from '../http/auth.ts';
 import * as payment from '../services/payment.ts';
+import { reviewQueue, reviewUpload } from '../services/plugin-publish.ts';
 import type { Runtime } from '../services/runtime.ts';
 import * as sales from '../services/sales.ts';
 
@@ -92,6 +93,45 @@ export const adminRoutes = (rt: Runtime, adminToken: () => Promise<string>) => {
     try {
       const reason = typeof req.body?.reason === 'string' ? req.body.reason : '';
       res.json(await sales.declineLead(rt, Number(req.params.id) || 0, reason));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/plugins', async (req, res, next) => {
+    try {
+      const state = req.query.state;
+      if (state !== undefined && state !== 'pending' && state !== 'approved' && state !== 'rejected') {
+        res.status(400).json({ message: '--state must be pending, approved or rejected' });
+        return;
+      }
+      const rows = await reviewQueue(rt.db, state);
+      res.json(rows.map((row) => ({ ...row, queued_at: row.queued_at.toISOString(), deleted: row.deleted_at !== null, warnings: row.warnings.map((w) => w.en) })));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const uploadId = (raw: string) => {
+    const id = Number(raw);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  };
+  router.post('/plugins/:id/approve', async (req, res, next) => {
+    try {
+      const id = uploadId(req.params.id);
+      if (!id) return void res.status(400).json({ message: 'The upload id is a whole number (see npm run admin -- plugins)' });
+      res.json(await reviewUpload(rt, id, { approve: true }));
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.post('/plugins/:id/reject', async (req, res, next) => {
+    try {
+      const id = uploadId(req.params.id);
+      const reason = typeof req.body?.reason === 'string' ? req.body.reason.trim() : '';
+      if (!id) return void res.status(400).json({ message: 'The upload id is a whole number (see npm run admin -- plugins)' });
+      if (!reason || reason.length > 2000) return void res.status(400).json({ message: 'Give the publisher a reason: --reason TEXT (at most 2000 characters)' });
+      res.json(await reviewUpload(rt, id, { approve: false, reason }));
     } catch (error) {
       next(error);
     }

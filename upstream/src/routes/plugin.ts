@@ -1,8 +1,11 @@
 import { Router, type Request } from 'express';
-import { downloadPlugin, getPluginDetail, listEngineVersions, listPluginCategories, listPlugins, pluginIcon } from '../../../contract/index.ts';
+import { deletePlugin, downloadPlugin, getPluginDetail, listEngineVersions, listMyPlugins, listPluginCategories, listPlugins, pluginIcon, uploadPlugin } from '../../../contract/index.ts';
+import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
+import { readUploadedFile } from '../http/upload.ts';
 import { downloadPackage, engineVersions, marketPlugins, packageIcon } from '../services/plugin.ts';
 import { pluginCategories, pluginDetail } from '../services/plugin-detail.ts';
+import { deleteOwnPlugin, listOwnUploads, publishUpload } from '../services/plugin-publish.ts';
 import type { Runtime } from '../services/runtime.ts';
 
 /** The browser's address: the gateway passes it in X-Forwarded-For, which the app trusts from local proxies only. */
@@ -14,6 +17,9 @@ export const pluginRoutes = ({ db, clock }: Pick<Runtime, 'db' | 'clock'>) => {
   route(router, listEngineVersions, () => engineVersions(db));
   route(router, getPluginDetail, ({ params, locale }) => pluginDetail(db, params.extensionId, locale));
   route(router, listPluginCategories, () => pluginCategories(db));
+  route(router, uploadPlugin, async ({ req, res, locale }) => publishUpload(db, signedInOf(res).userId, await readUploadedFile(req, uploadPlugin.file!), locale));
+  route(router, listMyPlugins, ({ query, res, locale }) => listOwnUploads(db, signedInOf(res).userId, query, locale));
+  route(router, deletePlugin, ({ params, res }) => deleteOwnPlugin(db, signedInOf(res).userId, params.id));
   route(router, downloadPlugin, async ({ params, req, res }) => {
     // A HEAD request (a link checker) reads the headers without counting a download.
     const { content, fileName } = await downloadPackage(db, clock, params.hash, clientAddress(req), { count: req.method === 'GET' });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import type { PluginTranslation } from '../db/tables.ts';
+import { manifestRoot, packagePath } from '../plugins/validate-package.ts';
 
-/** The languages a translation file may be written for (English is the manifest itself). */
-export const translationLanguages = ['CN', 'DE', 'JA', 'KO', 'FR'] as const;
+export { manifestRoot, packagePath, translationLanguages } from '../plugins/validate-package.ts';
 
 /** What the market keeps of one package, read from its zip. */
 export interface PackageFacts {
@@ -27,17 +27,6 @@ export interface PackageFacts {
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** `./main.js` → `main.js`, relative to the folder holding the manifest. */
-export const packagePath = (root: string, path: string) => root + path.replace(/^\.\//, '');
-
-/** The folder the manifest is in: the zip's root, or its single top-level folder. */
-export const manifestRoot = (names: string[]) => {
-  if (names.includes('package.json')) return '';
-  const tops = new Set(names.map((name) => name.split('/')[0]));
-  const [top] = tops;
-  return tops.size === 1 && names.includes(`${top}/package.json`) ? `${top}/` : null;
-};
-
 const iconTypeOf = (path: string) => (/\.svg$/i.test(path) ? 'image/svg+xml' : /\.png$/i.test(path) ? 'image/png' : null);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -50,21 +39,27 @@ export const readPackage = (zip: Uint8Array): PackageFacts => {
   const files = unzipSync(zip);
   const root = manifestRoot(Object.keys(files));
   if (root === null) throw new Error('package.json is missing from the package root');
+  return packageFacts(zip, new Map(Object.entries(files)), root);
+};
+
+/** The facts of a package from its unpacked files (the validator's output, or readPackage's). */
+export const packageFacts = (zip: Uint8Array, files: Map<string, Uint8Array>, root: string): PackageFacts => {
   const read = (path: unknown) => {
-    const file = typeof path === 'string' ? files[packagePath(root, path)] : undefined;
+    const file = typeof path === 'string' ? files.get(packagePath(root, path)) : undefined;
     return file ? strFromU8(file) : '';
   };
-  const manifest = JSON.parse(strFromU8(files[`${root}package.json`])) as Record<string, unknown>;
+  const manifest = JSON.parse(strFromU8(files.get(`${root}package.json`)!).replace(/^\uFEFF/, '')) as Record<string, unknown>;
   const contributes = (manifest.contributes ?? {}) as { views?: Record<string, unknown> };
-  const languages = Array.isArray(manifest.language) ? manifest.language.filter((code): code is string => typeof code === 'string') : [];
+  // `language` maps a code to its translation file: { "CN": "./language/CN.json" } (tidewatch-extension.d.ts).
+  const languages = typeof manifest.language === 'object' && manifest.language !== null && !Array.isArray(manifest.language) ? Object.entries(manifest.language) : [];
   const translations: Record<string, PluginTranslation> = {};
-  for (const code of languages) {
-    const file = read(`language/${code}.json`);
+  for (const [code, path] of languages) {
+    const file = read(path);
     if (!file) continue;
     const translation = JSON.parse(file) as Record<string, unknown>;
     translations[code] = { description: text(translation.description), readme: read(translation.readme), changelog: read(translation.changelog) };
   }
-  const iconFile = typeof manifest.icon === 'string' ? files[packagePath(root, manifest.icon)] : undefined;
+  const iconFile = typeof manifest.icon === 'string' ? files.get(packagePath(root, manifest.icon)) : undefined;
   const iconType = typeof manifest.icon === 'string' ? iconTypeOf(manifest.icon) : null;
   return {
     hash: sha256(zip),

@@ -6,6 +6,7 @@ import { PageWidth, Section } from '../../ui/Page.tsx';
 
 const Tabs = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -25,7 +26,7 @@ const Title = styled.h1`
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 
-/** The user centre: tabs as links (profile, licenses, orders) over the current tab's screen. */
+/** The user centre: tabs as links (profile, licenses, orders, extensions) over the current tab's screen. */
 export const CenterLayout = () => {
   const { t } = useLingui();
   return (
@@ -36,6 +37,7 @@ export const CenterLayout = () => {
           <NavLink to={paths.profile.href()}><Trans>Profile</Trans></NavLink>
           <NavLink to={paths.licenseManagement.href()}><Trans>License management</Trans></NavLink>
           <NavLink to={paths.orderManagement.href()}><Trans>Order management</Trans></NavLink>
+          <NavLink to={paths.myExtensions.href()}><Trans>Extensions</Trans></NavLink>
         </Tabs>
         <Outlet />
       </Section>

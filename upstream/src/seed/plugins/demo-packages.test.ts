@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { validatePackage } from '../../plugins/validate-package.ts';
 import { manifestRoot, readPackage } from '../../services/plugin-package.ts';
 import { buildDemoPackage, demoPlugins } from './index.ts';
 
@@ -68,10 +69,11 @@ describe.each(demoPlugins)('demo extension $folder', ({ folder, earlier = [] }) 
   it('speaks English by default and has the Chinese translation it declares', () => {
     expect(manifest.description).not.toMatch(han);
     expect(strFromU8(files['README.md'])).not.toMatch(han);
-    expect(manifest.language).toEqual(['CN']);
-    for (const code of manifest.language as string[]) {
+    // the documented form (tidewatch-extension.d.ts): language code → translation file
+    expect(manifest.language).toEqual({ CN: './language/CN.json' });
+    for (const [code, path] of Object.entries(manifest.language as Record<string, string>)) {
       expect(languages).toContain(code);
-      const translation = JSON.parse(strFromU8(files[`language/${code}.json`])) as Record<string, string>;
+      const translation = JSON.parse(strFromU8(files[path.replace(/^\.\//, '')])) as Record<string, string>;
       expect(translation.description).toMatch(han);
       expect(files[translation.readme.replace(/^\.\//, '')]).toBeDefined();
       expect(files[translation.changelog.replace(/^\.\//, '')]).toBeDefined();
@@ -81,6 +83,12 @@ describe.each(demoPlugins)('demo extension $folder', ({ folder, earlier = [] }) 
 
   it('holds no private key or token', () => {
     for (const [name, bytes] of Object.entries(files)) expect(strFromU8(bytes), name).not.toMatch(/PRIVATE KEY|AKIA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abp]-/);
+  });
+
+  it('passes the upload validator without a refusal or a warning', () => {
+    const verdict = validatePackage(zip, 'en');
+    expect(verdict.ok ? verdict.warnings : verdict.reasons).toEqual([]);
+    expect(verdict.ok).toBe(true);
   });
 
   it('zips to the same bytes every time, so its version_hash is stable', () => {
