@@ -237,6 +237,18 @@ export interface SecretTable {
   created_at: Created;
 }
 
+/** one reported page view; no personal data */
+export interface PageViewTable {
+  id: Generated<string>;
+  path: string;
+  referrer_host: string;
+  locale: string;
+  width: number;
+  /** the UTC date of the view */
+  day: ColumnType<string, string | undefined, never>;
+  created_at: Created;
+}
+
 export interface Tables {
   edition: EditionTable;
   version: VersionTable;
@@ -255,4 +267,5 @@ export interface Tables {
   license: LicenseTable;
   sandbox_payment: SandboxPaymentTable;
   secret: SecretTable;
+  page_view: PageViewTable;
 }

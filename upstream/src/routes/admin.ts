@@ -3,6 +3,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Database } from '../db/database.ts';
 import { bearerToken } from '../http/auth.ts';
 import type { Clock } from '../services/clock.ts';
+import { pageViewsPerPathPerDay } from '../services/analytics.ts';
 import * as payment from '../services/payment.ts';
 
 const sameSecret = (given: string, expected: string) =>
@@ -51,6 +52,12 @@ export const adminRoutes = (rt: { db: Database; clock: Clock }, adminToken: () =
     } catch (error) {
       next(error);
     }
+  });
+
+  /** views per path per day over the last `days` days (7 by default, at most 366) */
+  router.get('/page-views', async (req, res) => {
+    const days = Math.min(Math.max(Number(req.query.days) || 7, 1), 366);
+    res.json(await pageViewsPerPathPerDay(rt, days));
   });
 
   router.post('/orders/:orderNo/refund', async (req, res, next) => {

@@ -4,6 +4,7 @@ import * as accounts from './002_accounts.ts';
 import * as editionDollars from './003_edition_dollars.ts';
 import * as ordersPricing from './004_orders_pricing.ts';
 import * as ordersPayments from './005_orders_payments.ts';
+import * as pageViews from './009_page_views.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_edition_dollars': editionDollars,
   '004_orders_pricing': ordersPricing,
   '005_orders_payments': ordersPayments,
+  '009_page_views': pageViews,
 };
