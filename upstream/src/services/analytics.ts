@@ -35,3 +35,7 @@ export const pageViewsPerPathPerDay = async ({ db, clock }: { db: Database; cloc
     .execute();
   return rows.map((row) => ({ day: row.day, path: row.path, views: Number(row.views) }));
 };
+
+/** The newest recorded views as stored (development route, for automated tests). */
+export const recentPageViews = (db: Database, limit = 200) =>
+  db.selectFrom('page_view').select(['path', 'referrer_host', 'locale', 'width', 'created_at']).orderBy('id', 'desc').limit(limit).execute();

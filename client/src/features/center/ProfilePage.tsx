@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { Card } from '../../ui/Page.tsx';
 import { useSignInWhenNobody } from '../account/useSignInWhenNobody.ts';
 import { formatReleaseDate } from '../downloads/format-date.ts';
 import { ApiKey } from './ApiKey.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const ProfilePageDocument = graphql(`
   query ProfilePage {
@@ -63,6 +64,8 @@ const Fact = ({ label, children }: { label: ReactNode; children: ReactNode }) =>
 
 /** /center/profile: username, email, join date, API key; Edit profile, and Verify email while unverified. */
 export const ProfilePage = () => {
+  const { t } = useLingui();
+  usePageMeta(t`User centre`, t`Your Tidewatch account: profile, email verification and API key.`);
   const navigate = useNavigate();
   const { data, loading } = useQuery(ProfilePageDocument);
   const me = data?.me;

@@ -13,6 +13,7 @@ import { ActionLink, EditionCard, TermPrice, WordPrice } from './EditionCard.tsx
 import { featuresOf, type CardKey } from './features.ts';
 import { PeriodToggle } from './PeriodToggle.tsx';
 import { MONTHLY, quote, type EditionPrices, type Period } from './price.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const SaleEditionsDocument = graphql(`
   query SaleEditions {
@@ -128,6 +129,7 @@ const SubscriptionCard = ({ cardKey, editionId, edition, eyebrow, title, descrip
 /** /sale, 'Choose your edition': Community, Vul Scan, Red Team and Enterprise, then Blue Team Enterprise. */
 export const SalePage = () => {
   const { t, i18n } = useLingui();
+  usePageMeta(t`Pricing`, t`Editions and prices of the Tidewatch scanner, monthly or yearly, with a free 7-day trial and a team edition for blue teams.`);
   const wide = useWidePage();
   // On failure the cards still show, priced at the fallback; the error goes through the global catalogue.
   const { data } = useQuery(SaleEditionsDocument);
