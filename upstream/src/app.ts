@@ -63,7 +63,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => res.json(document));
   api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
-  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
+  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db, payments.siteOrigin), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(analyticsRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
