@@ -28,12 +28,15 @@ export const ProfilePageDocument = graphql(`
 
 const Panel = styled(Card)`
   padding: 32px;
+  @media (max-width: 767.98px) { padding: 20px; }
 `;
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: 160px 1fr;
+  grid-template-columns: 160px minmax(0, 1fr);
   gap: 20px 24px;
+  /* phones: each label above its value */
+  @media (max-width: 767.98px) { grid-template-columns: minmax(0, 1fr); gap: 4px; dd { margin-bottom: 14px; } }
   align-items: center;
   margin: 0 0 28px;
   dt { color: ${({ theme }) => theme.color.muted}; }
@@ -42,6 +45,7 @@ const Facts = styled.dl`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 12px;
   a { display: inline-flex; align-items: center; height: 42px; padding: 0 22px; border-radius: 8px; background: ${({ theme }) => theme.color.primary}; color: #fff; font-weight: 600; }
   a:hover { background: ${({ theme }) => theme.color.primaryDark}; text-decoration: none; }

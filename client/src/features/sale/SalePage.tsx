@@ -76,6 +76,10 @@ const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   column-gap: 20px;
+  row-gap: 28px;
+  /* narrower screens: two cards a row, then one (each card keeps its rows in line with its neighbour's) */
+  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const Footnote = styled.p`
