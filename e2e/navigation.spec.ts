@@ -46,7 +46,7 @@ const expectTitleIn = async (page: Page, language: Language) => {
   if (language === 'zh') expect(title).toMatch(CJK);
   else expect(title).not.toMatch(CJK);
   const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-  expect(description.length, `description of ${page.url()}`).toBeGreaterThan(10);
+  expect(description.length, `description of ${page.url()}`).toBeGreaterThanOrEqual(8);
   if (language === 'zh') expect(description).toMatch(CJK);
   else expect(description).not.toMatch(CJK);
   return title;
