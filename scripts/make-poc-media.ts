@@ -12,10 +12,10 @@ import { pocPushGroups } from '../upstream/src/seed/poc-pushes.ts';
 import type { PocPush } from '../contract/content.ts';
 
 const OUT = 'client/public/media/poc';
-const WIDTH = 640;
-const HEIGHT = 300;
+const WIDTH = 520;
+const HEIGHT = 310;
 const LOOP_S = 9;
-const COLS = 74;
+const COLS = 46;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fit = (text: string) => (text.length > COLS ? `${text.slice(0, COLS - 1)}…` : text);
@@ -35,19 +35,21 @@ interface Line {
 
 const linesOf = (poc: PocPush): Line[] => {
   return [
-    { text: `$ tidewatch poc --cve ${poc.cve_id} --target https://${targetOf(poc.cve_id)}`, color: '#e2e8f0' },
+    { text: `$ tidewatch poc --cve ${poc.cve_id} \\`, color: '#e2e8f0' },
+    { text: `    --target https://${targetOf(poc.cve_id)}`, color: '#e2e8f0' },
     { text: `[*] ${poc.product}`, color: '#94a3b8' },
     { text: `[*] ${poc.fofa_query}`, color: '#94a3b8' },
     { text: `[*] fingerprint ✔   CVSS ${poc.cvss.toFixed(1)}`, color: '#93c5fd' },
-    { text: '[*] check ■■■■■■■■■■■■■■■■■■■■ 100%', color: '#93c5fd' },
-    { text: `[+] ${poc.cve_id} ✔  https://${targetOf(poc.cve_id)}`, color: '#f87171', bold: true },
+    { text: '[*] check ■■■■■■■■■■■■■■ 100%', color: '#93c5fd' },
+    { text: `[+] ${poc.cve_id} ✔`, color: '#f87171', bold: true },
   ];
 };
 
-/** Line i shows from its moment in the loop to the end of the loop. */
+/** The command (the first TYPED lines) stands from the start; each later line shows from its moment to the end of the loop. */
+const TYPED = 2;
 const keyframes = (count: number) =>
-  Array.from({ length: count }, (_, i) => {
-    const at = Math.round(((i + 1) / (count + 2)) * 100);
+  Array.from({ length: count }, (_, i) => i).filter((i) => i >= TYPED).map((i) => {
+    const at = Math.round(((i - TYPED + 1) / (count - TYPED + 2)) * 100);
     return `@keyframes l${i}{0%,${at - 1}%{opacity:0}${at}%,100%{opacity:1}}.l${i}{animation:l${i} ${LOOP_S}s steps(1) infinite}`;
   }).join('');
 
@@ -56,13 +58,13 @@ export const svgOf = (poc: PocPush) => {
   const rows = lines
     .map(
       (line, i) =>
-        `<text class="l${i}" x="20" y="${70 + i * 30}" fill="${line.color}"${line.bold ? ' font-weight="700"' : ''}>${escapeXml(fit(line.text))}</text>`,
+        `<text class="l${i}" x="20" y="${62 + i * 28}" fill="${line.color}"${line.bold ? ' font-weight="700"' : ''}>${escapeXml(fit(line.text))}</text>`,
     )
     .join('');
-  const promptY = 70 + lines.length * 30;
+  const promptY = 62 + lines.length * 28;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">
 <title>${escapeXml(`${poc.cve_id} · ${poc.product}`)}</title>
-<style>text{font-family:'JetBrains Mono','SFMono-Regular',Consolas,'DejaVu Sans Mono',monospace;font-size:13px;white-space:pre}${keyframes(lines.length)}@keyframes blink{50%{opacity:0}}.cursor{animation:blink 1s steps(1) infinite}@media (prefers-reduced-motion:reduce){text,.cursor{animation:none!important;opacity:1!important}}</style>
+<style>text{font-family:'JetBrains Mono','SFMono-Regular',Consolas,'DejaVu Sans Mono',monospace;font-size:15px;white-space:pre}${keyframes(lines.length)}@keyframes blink{50%{opacity:0}}.cursor{animation:blink 1s steps(1) infinite}@media (prefers-reduced-motion:reduce){text,.cursor{animation:none!important;opacity:1!important}}</style>
 <rect width="${WIDTH}" height="${HEIGHT}" rx="10" fill="#0b1b34"/>
 <rect width="${WIDTH}" height="34" rx="10" fill="#13294d"/><rect y="24" width="${WIDTH}" height="10" fill="#13294d"/>
 <circle cx="20" cy="17" r="6" fill="#f87171"/><circle cx="40" cy="17" r="6" fill="#fbbf24"/><circle cx="60" cy="17" r="6" fill="#34d399"/>
