@@ -78,6 +78,8 @@ for (const language of ['zh', 'en'] as Language[]) {
   const t = text[language];
 
   test.describe(`navigation (${language})`, () => {
+    // a link that fails waits out its checks; the others are still tried, so each failure is named
+    test.setTimeout(240_000);
     test('every header link, Docs item and footer link lands on its own page, each with its own title', async ({ page, baseURL }) => {
       const origin = originOf(baseURL!, language);
       const titles = new Map<string, string>();
