@@ -33,12 +33,15 @@ export const Sticky = styled.div`
 `;
 
 const Box = styled(Card)`
+  min-width: 0;
   padding: 28px 32px 12px;
+  @media (max-width: 640px) { padding: 20px 16px 8px; }
 `;
 
 /** Panels one under the other. */
 export const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   align-content: start;
 `;
