@@ -33,6 +33,6 @@ export default defineConfig({
   server: {
     host: true,
     allowedHosts: ['.localhost'],
-    proxy: { '/graphql': { target: gateway, ws: true, changeOrigin: false }, '/api': { target: gateway, changeOrigin: false } },
+    proxy: { '/graphql': { target: gateway, ws: true, changeOrigin: false }, '/analytics': { target: gateway, changeOrigin: false }, '/api': { target: gateway, changeOrigin: false } },
   },
 });

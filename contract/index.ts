@@ -1,3 +1,4 @@
+import * as analytics from './analytics.ts';
 import type { Call } from './call.ts';
 import * as content from './content.ts';
 import * as dict from './dict.ts';
@@ -11,6 +12,7 @@ import * as sales from './sales.ts';
 import * as user from './user.ts';
 import * as version from './version.ts';
 
+export * from './analytics.ts';
 export * from './call.ts';
 export * from './envelope.ts';
 export * from './content.ts';
@@ -29,6 +31,6 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
 
 /** Every call of the contract, for the OpenAPI document and the contract suite. */
-export const calls: Call[] = [content, dict, doc, edition, license, order, pay, plugin, sales, user, version]
+export const calls: Call[] = [analytics, content, dict, doc, edition, license, order, pay, plugin, sales, user, version]
   .flatMap((domain) => Object.values(domain))
   .filter(isCall);

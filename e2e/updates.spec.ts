@@ -66,6 +66,24 @@ for (const language of ['zh', 'en'] as Language[]) {
       await expect(page.locator('img[src^="javascript:"]')).toHaveCount(0);
     });
 
+    test('shows the demo images our own site serves, without console errors', async ({ page, baseURL }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const origin = originOf(baseURL!, language);
+      await page.goto(origin + '/updates');
+      const images = page.getByRole('tabpanel').locator('figure img');
+      await expect(images.first()).toBeVisible();
+      expect(await images.count()).toBeGreaterThanOrEqual(3);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveAttribute('src', new RegExp(`^${origin}/media/poc/CVE-[\\d-]+\\.svg$`));
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('lists the historical versions with per-OS downloads after the weekly updates', async ({ page, baseURL }) => {
       const feed = await graph<Feed>(page, baseURL!, feedQuery);
       await page.goto(originOf(baseURL!, language) + '/updates');

@@ -12,6 +12,8 @@ const schema = z
     SITE_ORIGIN_ZH: z.url().default('http://localhost:8080'),
     SITE_ORIGIN_EN: z.url().default('http://en.localhost:8080'),
     REDIS_URL: z.string().optional(),
+    /** a Plausible-compatible events API (…/api/event); unset → page views are recorded by the upstream */
+    ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** how often the orderPayStatus subscription asks the upstream for an order's status */
     PAY_STATUS_POLL_MS: z.coerce.number().int().min(100).default(2000),
     /** a pay-status poller ends after this long even if the order is still unpaid */

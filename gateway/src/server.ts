@@ -10,6 +10,7 @@ import { specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { listVersions } from '../../contract/index.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { clientFiles } from './client-files.ts';
 import { readGatewayConfig, type GatewayConfig } from './config.ts';
 import type { Context } from './context.ts';
@@ -126,6 +127,16 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers, req.socket.remoteAddress) }),
   );
   app.use(pluginFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));
+  app.use(
+    '/analytics',
+    analyticsRoutes({
+      transport,
+      analyticsUrl: config.ANALYTICS_URL,
+      siteOrigins: { zh: config.SITE_ORIGIN_ZH, en: config.SITE_ORIGIN_EN },
+      enHost: contextDeps.enHost,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    }),
+  );
   app.use(clientFiles(config.CLIENT_DIST));
 
   await new Promise<void>((resolve, reject) => {

@@ -4,6 +4,7 @@
  *   list-orders [--limit N]          the newest orders (50 by default)
  *   confirm-transfer ORDER_NO        a bank transfer arrived: the order is paid and its licenses issued
  *   refund ORDER_NO                  a paid order is refunded and its licenses withdrawn
+ *   page-views [--days N]            views per path per day over the last N days (7 by default)
  *   leads [--kind trial|sales] [--state new|contacted|granted|declined]
  *                                    trial requests and sales contacts, newest first
  *   grant-trial LEAD_ID              a 7-day trial licence for the applicant (mailed as a code without an account)
@@ -25,6 +26,7 @@ const usage = `Usage: npm run admin -- <command>
   list-orders [--limit N]      the newest orders
   confirm-transfer ORDER_NO    confirm a bank transfer: the order is paid and its licenses issued
   refund ORDER_NO              refund a paid order and withdraw its licenses
+  page-views [--days N]        views per path per day over the last N days (7 by default)
   leads [--kind trial|sales] [--state new|contacted|granted|declined]
                                trial requests and sales contacts, newest first
   grant-trial LEAD_ID          grant a trial request: a 7-day licence for the applicant
@@ -171,6 +173,29 @@ export const formatOrders = (orders: AdminOrder[]) => {
   return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
 };
 
+interface PathDayViews {
+  day: string;
+  path: string;
+  views: number;
+}
+
+/** Views per path per day as a table, newest day first; a total line per day. */
+export const formatPageViews = (rows: PathDayViews[], days: number) => {
+  const span = days === 1 ? 'today' : `in the last ${days} days`;
+  if (rows.length === 0) return `No page views ${span}.`;
+  const lines: string[][] = [['DAY', 'PATH', 'VIEWS']];
+  const dayOrder = [...new Set(rows.map((row) => row.day))];
+  for (const day of dayOrder) {
+    const ofDay = rows.filter((row) => row.day === day);
+    for (const row of ofDay) lines.push([row.day, row.path, String(row.views)]);
+    lines.push([day, '(all pages)', String(ofDay.reduce((sum, row) => sum + row.views, 0))]);
+  }
+  const widths = [0, 1, 2].map((i) => Math.max(...lines.map((line) => line[i].length)));
+  const table = lines.map(([day, path, views]) => `${day.padEnd(widths[0])}  ${path.padEnd(widths[1])}  ${views.padStart(widths[2])}`);
+  const total = rows.reduce((sum, row) => sum + row.views, 0);
+  return [...table, `${total} view(s) ${span}.`].join('\n');
+};
+
 const adminToken = (env: NodeJS.ProcessEnv) => {
   if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
   const file = `${env.DATA_DIR ?? '.data'}/admin-token`;
@@ -186,7 +211,7 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { limit: { type: 'string' }, kind: { type: 'string' }, state: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { limit: { type: 'string' }, days: { type: 'string' }, kind: { type: 'string' }, state: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, orderNo] = positionals;
   if (values.help || !command) return usage;
@@ -266,6 +291,11 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
       if (!values.reason?.trim()) throw new Error('Give the publisher a reason: npm run admin -- reject-plugin ID --reason TEXT');
       await request('POST', `/plugins/${encodeURIComponent(orderNo)}/reject`, { reason: values.reason });
       return `Upload ${orderNo} is rejected; the publisher was mailed the reason.`;
+    }
+    case 'page-views': {
+      const days = values.days ? Number(values.days) : 7;
+      if (!Number.isInteger(days) || days < 1 || days > 366) throw new Error('--days must be a whole number from 1 to 366');
+      return formatPageViews((await request('GET', `/page-views?days=${days}`)) as PathDayViews[], days);
     }
     default:
       throw new Error(`Unknown command "${command}".\n${usage}`);

@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import { authenticateCalls } from './http/auth.ts';
 import { answerErrors, answerNotFound } from './http/errors.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { dictRoutes } from './routes/dict.ts';
@@ -65,10 +66,11 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => res.json(document));
   api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
-  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
+  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db, payments.siteOrigin), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(pluginRoutes(rt));
   api.use(docRoutes(db));
   api.use(salesRoutes(rt));
+  api.use(analyticsRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 /** Sets the document title and meta description of a page, in the page's language (pass translated text). */
 export const usePageMeta = (title: string, description: string) => {
   const { t } = useLingui();
+  // the brand is translated too (潮望 on the Chinese site), so no title mixes two languages
   const siteName = t`Tidewatch`;
   useEffect(() => {
     document.title = title ? `${title} · ${siteName}` : siteName;

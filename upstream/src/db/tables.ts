@@ -378,6 +378,18 @@ export interface LeadTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** one reported page view; no personal data */
+export interface PageViewTable {
+  id: Generated<string>;
+  path: string;
+  referrer_host: string;
+  locale: string;
+  width: number;
+  /** the UTC date of the view */
+  day: ColumnType<string, string | undefined, never>;
+  created_at: Created;
+}
+
 export interface Tables {
   edition: EditionTable;
   version: VersionTable;
@@ -405,4 +417,5 @@ export interface Tables {
   content_entry: ContentEntryTable;
   doc: DocTable;
   lead: LeadTable;
+  page_view: PageViewTable;
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { bearerToken } from '../http/auth.ts';
+import { pageViewsPerPathPerDay } from '../services/analytics.ts';
 import * as payment from '../services/payment.ts';
 import { reviewQueue, reviewUpload } from '../services/plugin-publish.ts';
 import type { Runtime } from '../services/runtime.ts';
@@ -52,6 +53,12 @@ export const adminRoutes = (rt: Runtime, adminToken: () => Promise<string>) => {
     } catch (error) {
       next(error);
     }
+  });
+
+  /** views per path per day over the last `days` days (7 by default, at most 366) */
+  router.get('/page-views', async (req, res) => {
+    const days = Math.min(Math.max(Number(req.query.days) || 7, 1), 366);
+    res.json(await pageViewsPerPathPerDay(rt, days));
   });
 
   router.post('/orders/:orderNo/refund', async (req, res, next) => {

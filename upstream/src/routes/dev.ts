@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import { Router } from 'express';
 import type { Database } from '../db/database.ts';
+import { recentPageViews } from '../services/analytics.ts';
 import { captchaCode } from '../services/captcha.ts';
 
 const newestMails = (db: Database) =>
@@ -8,7 +9,7 @@ const newestMails = (db: Database) =>
 
 /**
  * Development helpers, mounted only outside production: read sent mail without an SMTP server, and
- * read a captcha's code so automated tests can pass it.
+ * read a captcha's code so automated tests can pass it, and read the recorded page views as stored.
  */
 export const devRoutes = (db: Database) => {
   const router = Router();
@@ -31,6 +32,9 @@ export const devRoutes = (db: Database) => {
     const code = await captchaCode({ db }, req.params.uuid);
     if (code === undefined) res.status(404).json({ message: 'No such captcha' });
     else res.json({ code });
+  });
+  router.get('/page-views', async (_req, res) => {
+    res.json((await recentPageViews(db)).map((view) => ({ ...view, created_at: view.created_at.toISOString() })));
   });
   router.get('/mailbox', async (_req, res) => {
     const mails = await newestMails(db);

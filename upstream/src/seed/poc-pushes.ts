@@ -12,8 +12,10 @@ import type { PocPushGroup } from '../../../contract/content.ts';
  * - CVE-2025-3248 has a `javascript:` demo_gif_url (must not be rendered).
  */
 
-const gif = (cve: string) => `https://static.example.com/poc/${cve}.gif`;
-const img = (cve: string) => `<img src="https://static.example.com/poc/${cve}.png" alt="demo">`;
+// Demo media the site itself serves (client/public/media/poc/, drawn by scripts/make-poc-media.ts): stored as
+// site paths, answered as URLs on the site of the request's language (services/site-media.ts).
+const media = (cve: string) => `/media/poc/${cve}.svg`;
+const mediaTag = (cve: string) => `<img src="/media/poc/${cve}.svg" alt="demo">`;
 const rel = (v: string, vulScan = false) => [
   `Red Team ${v}`,
   `Enterprise ${v}`,
@@ -39,7 +41,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Oracle E-Business Suite 12.2.3 至 12.2.14 的 Concurrent Processing（BI Publisher Integration）组件存在远程代码执行漏洞，未经身份验证的攻击者可通过 HTTP 直接利用。该漏洞已被 Cl0p 勒索团伙在野利用。',
         description_en:
           'The BI Publisher Integration component of Oracle Concurrent Processing in Oracle E-Business Suite 12.2.3 to 12.2.14 can be exploited over HTTP by an unauthenticated attacker to execute code remotely. It was exploited in the wild by the Cl0p extortion group.',
-        demo_gif_url: gif('CVE-2025-61882'),
+        demo_gif_url: media('CVE-2025-61882'),
       },
       {
         name: 'Windows Server Update Services 反序列化远程代码执行漏洞',
@@ -56,7 +58,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Windows Server Update Services（WSUS）在处理 AuthorizationCookie 时存在不可信数据反序列化，未经身份验证的攻击者可向 WSUS 服务（默认端口 8530/8531）发送特制请求，以 SYSTEM 权限执行任意代码。',
         description_en:
           'Windows Server Update Services deserializes untrusted data from the AuthorizationCookie. An unauthenticated attacker can send a crafted request to the WSUS service (ports 8530/8531 by default) and run code as SYSTEM.',
-        demo_gif_url: img('CVE-2025-59287'),
+        demo_gif_url: mediaTag('CVE-2025-59287'),
       },
       {
         name: 'Cisco Secure Firewall ASA/FTD VPN Web 服务器远程代码执行漏洞',
@@ -90,7 +92,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Fortra GoAnywhere MFT 7.8.3 及之前版本的 License Servlet 存在反序列化漏洞，持有有效伪造许可证响应签名的攻击者可反序列化任意对象，进而可能导致命令注入。',
         description_en:
           'A deserialization flaw in the License Servlet of Fortra GoAnywhere MFT 7.8.3 and earlier lets an attacker with a validly forged license response signature deserialize an arbitrary object, possibly leading to command injection.',
-        demo_gif_url: gif('CVE-2025-10035'),
+        demo_gif_url: media('CVE-2025-10035'),
       },
       {
         name: 'Citrix NetScaler ADC/Gateway 内存溢出远程代码执行漏洞',
@@ -107,7 +109,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'NetScaler ADC 与 NetScaler Gateway 存在内存溢出漏洞。当设备配置为 Gateway（VPN 虚拟服务器、ICA Proxy、CVPN、RDP Proxy）或 AAA 虚拟服务器等特定场景时，未经身份验证的攻击者可导致远程代码执行或拒绝服务。',
         description_en:
           'A memory overflow in NetScaler ADC and NetScaler Gateway leads to remote code execution or denial of service when the appliance is configured as a Gateway (VPN virtual server, ICA Proxy, CVPN, RDP Proxy) or an AAA virtual server, among other setups.',
-        demo_gif_url: img('CVE-2025-7775'),
+        demo_gif_url: mediaTag('CVE-2025-7775'),
       },
       {
         name: 'Microsoft SharePoint Server 反序列化远程代码执行漏洞（ToolShell）',
@@ -124,7 +126,7 @@ export const pocPushGroups: PocPushGroup[] = [
           '本地部署的 Microsoft SharePoint Server 存在不可信数据反序列化漏洞，未经身份验证的攻击者可通过 /_layouts/15/ToolPane.aspx 执行任意代码并窃取 MachineKey。该漏洞被称为 ToolShell，已被大规模在野利用。',
         description_en:
           'Deserialization of untrusted data in on-premises Microsoft SharePoint Server lets an unauthenticated attacker execute code through /_layouts/15/ToolPane.aspx and steal the MachineKey. Known as ToolShell, it was mass-exploited in the wild.',
-        demo_gif_url: gif('CVE-2025-53770'),
+        demo_gif_url: media('CVE-2025-53770'),
       },
     ],
   },
@@ -146,7 +148,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'NetScaler ADC 与 NetScaler Gateway 配置为 Gateway 或 AAA 虚拟服务器时，因输入校验不足存在越界内存读取，未经身份验证的攻击者可读取内存中的会话令牌等敏感信息。该漏洞被称为 CitrixBleed 2。',
         description_en:
           'Insufficient input validation in NetScaler ADC and NetScaler Gateway configured as a Gateway or AAA virtual server causes an out-of-bounds memory read, letting an unauthenticated attacker leak session tokens and other memory contents. It is known as CitrixBleed 2.',
-        demo_gif_url: gif('CVE-2025-5777'),
+        demo_gif_url: media('CVE-2025-5777'),
       },
       {
         name: 'Fortinet FortiWeb Fabric Connector SQL 注入漏洞',
@@ -180,7 +182,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Roundcube Webmail 1.5.10 之前及 1.6.11 之前的版本中，program/actions/settings/upload.php 未校验 URL 中的 _from 参数，导致 PHP 对象反序列化，已认证用户可借此远程执行代码。',
         description_en:
           'Roundcube Webmail before 1.5.10 and 1.6.x before 1.6.11 does not validate the _from URL parameter in program/actions/settings/upload.php, leading to PHP object deserialization and remote code execution by authenticated users.',
-        demo_gif_url: img('CVE-2025-49113'),
+        demo_gif_url: mediaTag('CVE-2025-49113'),
       },
       {
         name: 'SAP NetWeaver Visual Composer 未授权文件上传漏洞',
@@ -197,7 +199,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'SAP NetWeaver Visual Composer 的 Metadata Uploader（/developmentserver/metadatauploader）缺少授权检查，未经身份验证的攻击者可上传恶意可执行文件，严重危害主机系统。',
         description_en:
           'The Metadata Uploader of SAP NetWeaver Visual Composer (/developmentserver/metadatauploader) lacks an authorization check, so an unauthenticated attacker can upload malicious executables and fully compromise the host.',
-        demo_gif_url: gif('CVE-2025-31324'),
+        demo_gif_url: media('CVE-2025-31324'),
       },
       {
         name: 'Erlang/OTP SSH 服务端未授权远程代码执行漏洞',
@@ -253,7 +255,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Commvault Command Center Innovation Release 11.38.0 至 11.38.19 存在路径遍历漏洞，未经身份验证的攻击者可让服务器拉取并解压攻击者控制的 ZIP 文件，从而写入 Webshell 实现远程代码执行。',
         description_en:
           'A path traversal in Commvault Command Center Innovation Release 11.38.0 to 11.38.19 lets an unauthenticated attacker make the server fetch and unpack an attacker-controlled ZIP file, planting a webshell for remote code execution.',
-        demo_gif_url: img('CVE-2025-34028'),
+        demo_gif_url: mediaTag('CVE-2025-34028'),
       },
       {
         name: 'CrushFTP AWS4-HMAC 认证绕过漏洞',
@@ -270,7 +272,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'CrushFTP 10.8.4 之前的 10.x 与 11.3.1 之前的 11.x 版本在处理 AWS4-HMAC 授权头时存在认证绕过，远程攻击者可接管 crushadmin 等已知或可猜测的账户。',
         description_en:
           'CrushFTP 10.x before 10.8.4 and 11.x before 11.3.1 mishandle the AWS4-HMAC authorization header, allowing a remote attacker to take over known or guessable accounts such as crushadmin.',
-        demo_gif_url: gif('CVE-2025-31161'),
+        demo_gif_url: media('CVE-2025-31161'),
       },
       {
         name: 'Ivanti Connect Secure 栈缓冲区溢出远程代码执行漏洞',
@@ -304,7 +306,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Gladinet CentreStack 16.4.10315.56368 之前版本在 web.config 中使用硬编码的 machineKey，攻击者可伪造 ViewState 触发反序列化，实现远程代码执行，已被在野利用。',
         description_en:
           'Gladinet CentreStack before 16.4.10315.56368 ships a hard-coded machineKey in web.config. An attacker who knows it can forge ViewState data, triggering deserialization and remote code execution. It has been exploited in the wild.',
-        demo_gif_url: img('CVE-2025-30406'),
+        demo_gif_url: mediaTag('CVE-2025-30406'),
       },
       {
         name: 'Next.js 中间件鉴权绕过漏洞',
@@ -321,7 +323,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Next.js 通过 x-middleware-subrequest 请求头识别内部子请求，攻击者伪造该请求头即可跳过中间件，绕过在中间件中实现的鉴权检查。已在 12.3.5、13.5.9、14.2.25、15.2.3 中修复。',
         description_en:
           'Next.js uses the x-middleware-subrequest header to recognise internal subrequests; an attacker who forges it skips the middleware and any authorization check done there. Fixed in 12.3.5, 13.5.9, 14.2.25 and 15.2.3.',
-        demo_gif_url: gif('CVE-2025-29927'),
+        demo_gif_url: media('CVE-2025-29927'),
       },
       {
         name: 'Apache Tomcat 部分 PUT 远程代码执行漏洞',
@@ -360,7 +362,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Wazuh 4.4.0 至 4.9.0 的服务端在 DistributedAPI 中使用 as_wazuh_object 反序列化参数，拥有 API 访问权限的攻击者（或被控制的 Agent）可在服务端执行任意 Python 代码。',
         description_en:
           'Wazuh server 4.4.0 to 4.9.0 deserializes DistributedAPI parameters with as_wazuh_object, so an attacker with API access (or a compromised agent) can execute arbitrary Python code on the server.',
-        demo_gif_url: gif('CVE-2025-24016'),
+        demo_gif_url: media('CVE-2025-24016'),
       },
       {
         name: 'XWiki Platform SolrSearch 远程代码执行漏洞',
@@ -377,7 +379,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'XWiki Platform 的 Main.SolrSearch 页面在输出 RSS（media=rss）时对 text 参数执行宏渲染，任意访客均可注入 Groovy 代码执行系统命令。已在 15.10.11、16.4.1 与 16.5.0RC1 中修复。',
         description_en:
           'The Main.SolrSearch page of XWiki Platform renders macros in the text parameter of its RSS output (media=rss), so any guest can inject Groovy code, e.g. text=}}}{{async async=false}}{{groovy}}println("<script>alert(1)</script>"){{/groovy}}{{/async}}. Fixed in 15.10.11, 16.4.1 and 16.5.0RC1.',
-        demo_gif_url: img('CVE-2025-24893'),
+        demo_gif_url: mediaTag('CVE-2025-24893'),
       },
       {
         name: 'SonicWall SMA1000 预认证反序列化漏洞',
@@ -411,7 +413,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Ivanti Connect Secure 22.7R2.5 之前、Policy Secure 22.7R1.2 之前以及 Neurons for ZTA 网关 22.7R2.3 之前版本存在基于栈的缓冲区溢出，未经身份验证的攻击者可远程执行代码，已被在野利用。',
         description_en:
           'A stack-based buffer overflow in Ivanti Connect Secure before 22.7R2.5, Policy Secure before 22.7R1.2 and Neurons for ZTA gateways before 22.7R2.3 allows unauthenticated remote code execution. It has been exploited in the wild.',
-        demo_gif_url: gif('CVE-2025-0282'),
+        demo_gif_url: media('CVE-2025-0282'),
       },
       {
         name: 'FortiOS/FortiProxy Node.js websocket 认证绕过漏洞',
@@ -428,7 +430,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'FortiOS 7.0.0 至 7.0.16 以及 FortiProxy 7.0、7.2 部分版本的 Node.js websocket 模块存在认证绕过，远程攻击者可通过特制请求获取超级管理员权限，已被在野利用。',
         description_en:
           'An authentication bypass in the Node.js websocket module of FortiOS 7.0.0 to 7.0.16 and some FortiProxy 7.0 and 7.2 releases lets a remote attacker gain super-admin privileges with crafted requests. It has been exploited in the wild.',
-        demo_gif_url: img('CVE-2024-55591'),
+        demo_gif_url: mediaTag('CVE-2024-55591'),
       },
       {
         name: 'Aviatrix Controller 未授权命令注入漏洞',
@@ -467,7 +469,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'BeyondTrust Remote Support（RS）与 Privileged Remote Access（PRA）存在命令注入漏洞，未经身份验证的远程攻击者可以站点用户身份执行系统命令，已被在野利用。',
         description_en:
           'A command injection in BeyondTrust Remote Support (RS) and Privileged Remote Access (PRA) lets an unauthenticated remote attacker run OS commands as the site user. It has been exploited in the wild.',
-        demo_gif_url: gif('CVE-2024-12356'),
+        demo_gif_url: media('CVE-2024-12356'),
       },
       {
         name: 'Cleo Harmony/VLTrader/LexiCom 任意文件上传漏洞',
@@ -501,7 +503,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'FortiManager 的 fgfmd 守护进程对关键功能缺少身份认证，未经身份验证的远程攻击者可通过特制请求执行任意代码或命令。该漏洞被称为 FortiJump，已被在野利用。',
         description_en:
           'A missing authentication for a critical function in the fgfmd daemon of FortiManager lets a remote unauthenticated attacker execute arbitrary code or commands via crafted requests. Known as FortiJump, it has been exploited in the wild.',
-        demo_gif_url: img('CVE-2024-47575'),
+        demo_gif_url: mediaTag('CVE-2024-47575'),
       },
       {
         name: 'Palo Alto Networks PAN-OS 管理界面认证绕过漏洞',
@@ -518,7 +520,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'PAN-OS 管理 Web 界面存在认证绕过，可访问管理界面的未经身份验证攻击者可获得管理员权限，并可与 CVE-2024-9474 组合以 root 权限执行命令。',
         description_en:
           'An authentication bypass in the PAN-OS management web interface gives an unauthenticated attacker with network access to it administrator privileges; chained with CVE-2024-9474 it yields command execution as root.',
-        demo_gif_url: gif('CVE-2024-0012'),
+        demo_gif_url: media('CVE-2024-0012'),
       },
       {
         name: 'Apache Solr PKIAuthenticationPlugin 认证绕过漏洞',
@@ -552,7 +554,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Zabbix 前端 API 中 CUser 类的 addRelatedObjects 函数存在 SQL 注入，任何具有 API 访问权限的非管理员账户（包括默认 User 角色）均可利用。',
         description_en:
           'A SQL injection in the addRelatedObjects function of the CUser class in the Zabbix frontend API can be exploited by any non-admin account with API access, including the default User role.',
-        demo_gif_url: img('CVE-2024-42327'),
+        demo_gif_url: mediaTag('CVE-2024-42327'),
       },
     ],
   },
@@ -574,7 +576,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Ivanti Cloud Services Appliance 4.6 Patch 519 之前版本存在路径遍历，未经身份验证的远程攻击者可访问受限功能；与 CVE-2024-8190 组合可绕过认证执行命令，已被在野利用。',
         description_en:
           'A path traversal in Ivanti Cloud Services Appliance before 4.6 Patch 519 lets a remote unauthenticated attacker reach restricted functionality; chained with CVE-2024-8190 it bypasses authentication and runs commands. It has been exploited in the wild.',
-        demo_gif_url: gif('CVE-2024-8963'),
+        demo_gif_url: media('CVE-2024-8963'),
       },
       {
         name: 'Progress WhatsUp Gold SQL 注入漏洞',
@@ -608,7 +610,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'SonicWall SonicOS 的管理访问与 SSLVPN 存在不当访问控制，可导致未授权访问资源，特定条件下还会使防火墙崩溃。该漏洞已被勒索团伙利用。',
         description_en:
           'An improper access control in the management access and SSLVPN of SonicWall SonicOS may lead to unauthorized resource access and, in specific conditions, crash the firewall. Ransomware groups have exploited it.',
-        demo_gif_url: img('CVE-2024-40766'),
+        demo_gif_url: mediaTag('CVE-2024-40766'),
       },
       {
         name: 'GitLab ruby-saml SAML 认证绕过漏洞',
@@ -625,7 +627,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Ruby-SAML 1.12.2 及之前以及 1.13.0 至 1.16.0 版本未正确校验 SAML 响应的签名，攻击者只要持有任意一份由 IdP 签名的 SAML 文档即可伪造响应，以任意用户身份登录启用了 SAML SSO 的 GitLab。',
         description_en:
           'Ruby-SAML up to 1.12.2 and 1.13.0 to 1.16.0 does not properly verify the signature of SAML responses. An attacker holding any SAML document signed by the IdP can forge a response and log in as any user on GitLab instances that use SAML SSO.',
-        demo_gif_url: gif('CVE-2024-45409'),
+        demo_gif_url: media('CVE-2024-45409'),
       },
       {
         name: 'Apache OFBiz 错误授权远程代码执行漏洞',
@@ -659,7 +661,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Ivanti Virtual Traffic Manager（vTM）的认证算法实现有误，未经身份验证的远程攻击者可绕过管理面板认证并创建管理员账户。',
         description_en:
           'An incorrect implementation of an authentication algorithm in Ivanti Virtual Traffic Manager (vTM) lets a remote unauthenticated attacker bypass authentication of the admin panel and create an administrator account.',
-        demo_gif_url: img('CVE-2024-7593'),
+        demo_gif_url: mediaTag('CVE-2024-7593'),
       },
     ],
   },
@@ -681,7 +683,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'GeoServer 借助 GeoTools 将 OGC 请求中的属性名当作 XPath 表达式求值，未经身份验证的攻击者可通过 WFS GetFeature 等请求执行任意代码。影响 2.23.6、2.24.4、2.25.2 之前的版本。',
         description_en:
           'GeoServer evaluates property names in OGC requests as XPath expressions through GeoTools, allowing unauthenticated attackers to execute code with requests such as WFS GetFeature. Versions before 2.23.6, 2.24.4 and 2.25.2 are affected.',
-        demo_gif_url: gif('CVE-2024-36401'),
+        demo_gif_url: media('CVE-2024-36401'),
       },
       {
         name: 'PHP-CGI 参数注入远程代码执行漏洞',
@@ -698,7 +700,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Windows 上以 CGI 模式运行的 PHP 在使用简体中文、繁体中文或日语代码页时，Best-Fit 字符映射会把软连字符转换为“-”，攻击者可绕过 CVE-2012-1823 的修复注入 PHP 参数并执行任意代码。',
         description_en:
           'PHP running as CGI on Windows with Chinese (simplified or traditional) or Japanese code pages converts a soft hyphen into "-" through Best-Fit mapping, letting attackers bypass the CVE-2012-1823 fix, inject PHP options and execute code.',
-        demo_gif_url: img('CVE-2024-4577'),
+        demo_gif_url: mediaTag('CVE-2024-4577'),
       },
       {
         name: 'Apache HugeGraph-Server Gremlin 远程代码执行漏洞',
@@ -732,7 +734,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Rejetto HTTP File Server 2.3m 及之前版本存在模板注入，未经身份验证的远程攻击者可发送特制 HTTP 请求执行任意系统命令。该版本已停止维护。',
         description_en:
           'Rejetto HTTP File Server up to and including 2.3m has a template injection that lets a remote unauthenticated attacker execute arbitrary commands with a crafted HTTP request. This version is no longer supported.',
-        demo_gif_url: gif('CVE-2024-23692'),
+        demo_gif_url: media('CVE-2024-23692'),
       },
       {
         name: 'Palo Alto Networks PAN-OS GlobalProtect 命令注入漏洞',
@@ -766,7 +768,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'D-Link DNS-320L、DNS-325、DNS-327L、DNS-340L 等已停止支持的 NAS 设备中，/cgi-bin/nas_sharing.cgi 存在硬编码账户以及 system 参数命令注入，可导致远程命令执行。',
         description_en:
           'In end-of-life D-Link NAS devices such as DNS-320L, DNS-325, DNS-327L and DNS-340L, /cgi-bin/nas_sharing.cgi has a hard-coded account and a command injection through the system parameter, leading to remote command execution.',
-        demo_gif_url: img('CVE-2024-3273'),
+        demo_gif_url: mediaTag('CVE-2024-3273'),
       },
       {
         name: 'FortiOS SSL VPN 越界写远程代码执行漏洞',
@@ -783,7 +785,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'FortiOS 与 FortiProxy 的 SSL VPN 存在越界写漏洞，未经身份验证的远程攻击者可通过特制 HTTP 请求执行任意代码或命令，已被在野利用。',
         description_en:
           'An out-of-bounds write in the SSL VPN of FortiOS and FortiProxy lets a remote unauthenticated attacker execute arbitrary code or commands with crafted HTTP requests. It has been exploited in the wild.',
-        demo_gif_url: gif('CVE-2024-21762'),
+        demo_gif_url: media('CVE-2024-21762'),
       },
     ],
   },
@@ -805,7 +807,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Jenkins 2.441 及之前、LTS 2.426.2 及之前版本的 CLI 命令解析器未禁用 args4j 的“@文件路径”展开特性，未经身份验证的攻击者可读取控制器文件系统上任意文件的前几行，拥有 Overall/Read 权限时可读取完整文件，进而可能实现远程代码执行。',
         description_en:
           'Jenkins 2.441 and earlier, LTS 2.426.2 and earlier, do not disable the args4j feature that replaces "@" followed by a file path with the file contents in CLI arguments. Unauthenticated attackers can read the first lines of arbitrary files on the controller, and users with Overall/Read whole files, which may lead to RCE.',
-        demo_gif_url: gif('CVE-2024-23897'),
+        demo_gif_url: media('CVE-2024-23897'),
       },
       {
         name: 'Ivanti Connect Secure 命令注入漏洞',
@@ -839,7 +841,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'ConnectWise ScreenConnect 23.9.7 及之前版本可通过替代路径访问 SetupWizard.aspx，攻击者可重新执行安装向导创建管理员账户，进而完全控制服务器。',
         description_en:
           'ConnectWise ScreenConnect 23.9.7 and earlier let an attacker reach SetupWizard.aspx through an alternate path, rerun the setup wizard, create an administrator account and take over the server.',
-        demo_gif_url: img('CVE-2024-1709'),
+        demo_gif_url: mediaTag('CVE-2024-1709'),
       },
       {
         name: 'JetBrains TeamCity 认证绕过漏洞',
@@ -856,7 +858,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'JetBrains TeamCity 2023.11.4 之前版本存在认证绕过，未经身份验证的攻击者可执行管理操作，例如创建管理员账户或生成访问令牌，从而完全控制服务器。',
         description_en:
           'In JetBrains TeamCity before 2023.11.4 an authentication bypass lets unauthenticated attackers perform admin actions, such as creating an administrator account or an access token, and take full control of the server.',
-        demo_gif_url: gif('CVE-2024-27198'),
+        demo_gif_url: media('CVE-2024-27198'),
       },
       {
         name: 'Atlassian Confluence 模板注入远程代码执行漏洞',
@@ -890,7 +892,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'NetScaler ADC 与 Gateway 配置为 Gateway 或 AAA 虚拟服务器时存在敏感信息泄露，攻击者可读取内存中的会话令牌并劫持已认证会话，该漏洞被称为 Citrix Bleed。',
         description_en:
           'NetScaler ADC and Gateway configured as a Gateway or AAA virtual server leak memory contents, letting attackers steal session tokens and hijack authenticated sessions. It is known as Citrix Bleed.',
-        demo_gif_url: img('CVE-2023-4966'),
+        demo_gif_url: mediaTag('CVE-2023-4966'),
       },
     ],
   },
@@ -912,7 +914,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'Apache ActiveMQ 的 Java OpenWire 协议编组器在反序列化时未校验类型，可访问 OpenWire 端口的远程攻击者可让 Broker 或客户端实例化 classpath 上的任意类并执行命令。影响 5.15.16、5.16.7、5.17.6、5.18.3 之前的版本。',
         description_en:
           'The Java OpenWire protocol marshaller of Apache ActiveMQ does not check class types, so a remote attacker with access to the OpenWire port can make a broker or client instantiate any class on the classpath and run commands. Versions before 5.15.16, 5.16.7, 5.17.6 and 5.18.3 are affected.',
-        demo_gif_url: gif('CVE-2023-46604'),
+        demo_gif_url: media('CVE-2023-46604'),
       },
       {
         name: 'Apache Struts 2 文件上传路径遍历远程代码执行漏洞',
@@ -946,7 +948,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'F5 BIG-IP 的配置工具（TMUI）存在未授权请求走私，可通过管理端口或自有 IP 访问配置工具的未经身份验证攻击者可执行任意系统命令。',
         description_en:
           'Undisclosed requests to the Configuration utility (TMUI) of F5 BIG-IP can bypass authentication through request smuggling, letting an unauthenticated attacker with network access via the management port or self IPs execute arbitrary system commands.',
-        demo_gif_url: img('CVE-2023-46747'),
+        demo_gif_url: mediaTag('CVE-2023-46747'),
       },
       {
         name: 'JetBrains TeamCity 认证绕过远程代码执行漏洞',
@@ -963,7 +965,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'JetBrains TeamCity 2023.05.4 之前版本存在认证绕过，未经身份验证的攻击者可在 TeamCity 服务器上远程执行代码，已被多个 APT 组织利用。',
         description_en:
           'In JetBrains TeamCity before 2023.05.4 an authentication bypass leads to remote code execution on the TeamCity server. Several state-sponsored groups have exploited it.',
-        demo_gif_url: gif('CVE-2023-42793'),
+        demo_gif_url: media('CVE-2023-42793'),
       },
       {
         name: 'Cisco IOS XE Web UI 权限提升漏洞',
@@ -997,7 +999,7 @@ export const pocPushGroups: PocPushGroup[] = [
           'GitLab CE/EE 16.1 至 16.7 的多个版本允许将密码重置邮件发送到未经验证的邮箱地址，攻击者无需交互即可接管任意用户账户。已在 16.5.6、16.6.4、16.7.2 等版本中修复。',
         description_en:
           'Several GitLab CE/EE versions from 16.1 to 16.7 send password reset emails to an unverified email address, allowing account takeover without user interaction. Fixed in 16.5.6, 16.6.4, 16.7.2 and others.',
-        demo_gif_url: img('CVE-2023-7028'),
+        demo_gif_url: mediaTag('CVE-2023-7028'),
       },
     ],
   },

@@ -22,7 +22,8 @@ const Row = styled(PageWidth)`
 
 const Links = styled.ul`
   display: flex;
-  gap: 20px;
+  flex-wrap: wrap;
+  gap: 8px 20px;
   list-style: none;
   margin: 0;
   padding: 0;

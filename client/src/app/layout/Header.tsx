@@ -12,6 +12,8 @@ import { PageWidth } from '../../ui/Page.tsx';
 import { paths } from '../paths.ts';
 import { DocsMenu } from './DocsMenu.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { MobileMenu, PHONE_MAX } from './MobileMenu.tsx';
+import { mainLinks } from './nav-links.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 const Bar = styled.header`
@@ -37,6 +39,7 @@ const Nav = styled.nav`
   a { color: ${({ theme }) => theme.color.onDark}; font-size: 15px; }
   a:hover, a.active { color: #fff; text-decoration: none; }
   a.active { box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.accent}; }
+  @media (max-width: ${PHONE_MAX}) { display: none; }
 `;
 
 const Actions = styled.div`
@@ -44,6 +47,7 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   a.sign-in { color: ${({ theme }) => theme.color.onDark}; }
+  @media (max-width: ${PHONE_MAX}) { display: none; }
 `;
 
 const DownloadButton = styled(Link)`
@@ -84,9 +88,12 @@ const useProfileCheck = (token: string | null) => {
   }, [token, rejected, me]);
 };
 
-/** `wide`: the sale route's 1360 px container, so that the bar lines up with the page. */
+/**
+ * `wide`: the sale route's 1360 px container, so that the bar lines up with the page. Below 768 px the links
+ * and actions fold into the phone menu.
+ */
 export const Header = ({ wide = false }: { wide?: boolean }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { token, user } = useSession();
   useProfileCheck(token);
   return (
@@ -94,10 +101,9 @@ export const Header = ({ wide = false }: { wide?: boolean }) => {
       <Row $wide={wide}>
         <Logo />
         <Nav aria-label={t`Main`}>
-          <NavLink to={paths.features.href()}><Trans>Features</Trans></NavLink>
-          <NavLink to={paths.extensions.href()}><Trans>Extensions</Trans></NavLink>
-          <NavLink to={paths.updates.href()}><Trans>Updates</Trans></NavLink>
-          <NavLink to={paths.sale.href()}><Trans>Pricing</Trans></NavLink>
+          {mainLinks.map((link) => (
+            <NavLink key={link.href} to={link.href}>{i18n._(link.label)}</NavLink>
+          ))}
           <DocsMenu />
         </Nav>
         <Actions>
@@ -109,6 +115,7 @@ export const Header = ({ wide = false }: { wide?: boolean }) => {
           )}
           <DownloadButton to={paths.download.href()}><Trans>Download</Trans></DownloadButton>
         </Actions>
+        <MobileMenu user={user} />
       </Row>
     </Bar>
   );

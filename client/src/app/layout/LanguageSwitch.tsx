@@ -26,7 +26,8 @@ export const LanguageSwitch = () => {
   const { i18n, t } = useLingui();
   const options: { locale: Locale; label: string; name: string }[] = [
     { locale: 'zh', label: '中文', name: '中文' },
-    { locale: 'en', label: 'EN', name: 'English' },
+    // the name starts with the visible label, so speech input can say what it sees
+    { locale: 'en', label: 'EN', name: 'EN (English)' },
   ];
   return (
     <Group role="group" aria-label={t`Language`}>

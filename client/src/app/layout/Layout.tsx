@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageViews } from '../../lib/usePageViews.ts';
 import { Toaster } from '../../ui/Toaster.tsx';
 import type { GuardHandle } from '../guard.ts';
 import { Footer } from './Footer.tsx';
@@ -40,6 +41,7 @@ export const useWidePage = () => useMatches().some((match) => (match.handle as R
 
 export const Layout = () => {
   useScrollOnNavigation();
+  usePageViews();
   const wide = useWidePage();
   return (
     <>

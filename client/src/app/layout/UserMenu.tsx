@@ -1,19 +1,26 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { apolloClient } from '../../lib/apollo.ts';
 import { clearSession, type SessionUser } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
+import { userLinks } from './nav-links.ts';
 import { MenuContent, MenuItem, NavButton } from './menu-styles.ts';
 
-/** Signed in, the sign-in link becomes this menu: centre, licenses, orders, sign out. */
-export const UserMenu = ({ user }: { user: SessionUser }) => {
+/** Signing out forgets the session and every cached answer, then goes home. */
+export const useSignOut = () => {
   const navigate = useNavigate();
-  const signOut = async () => {
+  return async () => {
     clearSession();
     await apolloClient.clearStore();
     navigate(paths.home.href());
   };
+};
+
+/** Signed in, the sign-in link becomes this menu: centre, licenses, orders, sign out. */
+export const UserMenu = ({ user }: { user: SessionUser }) => {
+  const { i18n } = useLingui();
+  const signOut = useSignOut();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -21,15 +28,11 @@ export const UserMenu = ({ user }: { user: SessionUser }) => {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <MenuContent sideOffset={8} align="end">
-          <MenuItem asChild>
-            <Link to={paths.center.href()}><Trans>User centre</Trans></Link>
-          </MenuItem>
-          <MenuItem asChild>
-            <Link to={paths.licenseManagement.href()}><Trans>License management</Trans></Link>
-          </MenuItem>
-          <MenuItem asChild>
-            <Link to={paths.orderManagement.href()}><Trans>Order management</Trans></Link>
-          </MenuItem>
+          {userLinks.map((link) => (
+            <MenuItem key={link.href} asChild>
+              <Link to={link.href}>{i18n._(link.label)}</Link>
+            </MenuItem>
+          ))}
           <MenuItem onSelect={signOut}><Trans>Sign out</Trans></MenuItem>
         </MenuContent>
       </DropdownMenu.Portal>

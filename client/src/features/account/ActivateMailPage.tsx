@@ -9,6 +9,7 @@ import { showToast } from '../../lib/toasts.ts';
 import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { TextButton } from '../../ui/Form.tsx';
 import { inboxUrl } from './inbox-url.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const ResendActivationMailDocument = graphql(`
   mutation ResendActivationMail($userId: ID!) {
@@ -19,6 +20,7 @@ export const ResendActivationMailDocument = graphql(`
 /** /activate/mail: the mail went to the address given at sign-up; Inbox and Resend. */
 export const ActivateMailPage = () => {
   const { t } = useLingui();
+  usePageMeta(t`Activate your account`, t`Open the activation link we mailed you, or have it sent again.`);
   const [{ email, id }] = useState(getSignUp);
   // Failures are toasted by the error link with the server's message.
   const [resend, { loading }] = useMutation(ResendActivationMailDocument);

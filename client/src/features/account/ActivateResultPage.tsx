@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql/index.ts';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { AuthCard, Notice } from '../../ui/AuthCard.tsx';
 import { SignInCountdown } from './RedirectCountdown.tsx';
 import { useOnce } from './useOnce.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const ActivateAccountDocument = graphql(`
   mutation ActivateAccount($token: String!) {
@@ -19,6 +20,8 @@ type Outcome = { state: 'pending' } | { state: 'done' } | { state: 'failed'; mes
 
 /** /activate/result?token=: the link of the activation mail. Success, then sign-in after 3 s. */
 export const ActivateResultPage = () => {
+  const { t } = useLingui();
+  usePageMeta(t`Account activation`, t`The result of activating your Tidewatch account.`);
   const _ = useTranslate();
   const [search] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });

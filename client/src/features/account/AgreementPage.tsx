@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
 import { Card, PageWidth, Section } from '../../ui/Page.tsx';
 import { agreementTitle } from './agreement-title.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const AgreementPageDocument = graphql(`
   query AgreementPage {
@@ -33,10 +34,11 @@ const Empty = styled.p`
 
 /** /agreement: the server's rich text in the request's language, sanitised; 'No Data' when it fails or is empty. */
 export const AgreementPage = () => {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { data, loading } = useQuery(AgreementPageDocument, { context: { silent: true } });
   const html = useMemo(() => (data?.agreement ? DOMPurify.sanitize(data.agreement, { USE_PROFILES: { html: true } }) : ''), [data]);
   const title = i18n._(agreementTitle);
+  usePageMeta(title, t`The Tidewatch user registration and service agreement.`);
   return (
     <PageWidth>
       <Section>

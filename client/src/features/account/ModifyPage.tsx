@@ -12,6 +12,7 @@ import { AuthCard, AuthLinks } from '../../ui/AuthCard.tsx';
 import { Button, TextField } from '../../ui/Form.tsx';
 import { useSignInWhenNobody } from './useSignInWhenNobody.ts';
 import { changePasswordSchema, type ChangePasswordValues } from './password-rules.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const ModifyPageDocument = graphql(`
   query ModifyPage {
@@ -34,6 +35,7 @@ const empty: ChangePasswordValues = { password: '', newPassword: '', confirmNewP
 /** /modify: username and email read-only, and a password change. A refusal is toasted by the error link. */
 export const ModifyPage = () => {
   const { t } = useLingui();
+  usePageMeta(t`Change password`, t`Change the password of your Tidewatch account.`);
   const _ = useTranslate();
   const { data } = useQuery(ModifyPageDocument);
   useSignInWhenNobody(data?.me);

@@ -11,6 +11,7 @@ import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { Button, TextField } from '../../ui/Form.tsx';
 import { resetPasswordSchema, type ResetPasswordValues } from './password-rules.ts';
 import { SignInCountdown } from './RedirectCountdown.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const ResetPasswordDocument = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -21,6 +22,7 @@ export const ResetPasswordDocument = graphql(`
 /** /password/reset?token=: a new password, then a success panel and sign-in after 3 s. A failure only sets a not-success state. */
 export const PasswordResetPage = () => {
   const { t } = useLingui();
+  usePageMeta(t`Set a new password`, t`Choose a new password for your Tidewatch account.`);
   const _ = useTranslate();
   const [search] = useSearchParams();
   const [state, setState] = useState<'form' | 'done' | 'failed'>('form');

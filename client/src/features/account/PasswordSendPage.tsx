@@ -10,6 +10,7 @@ import { useTranslate } from '../../i18n/translate.ts';
 import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { Button, TextField } from '../../ui/Form.tsx';
 import { passwordSendSchema, type PasswordSendValues } from './sign-up-schema.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const RequestPasswordResetDocument = graphql(`
   mutation RequestPasswordReset($username: String!, $email: String!) {
@@ -20,6 +21,7 @@ export const RequestPasswordResetDocument = graphql(`
 /** /password/send: username and email, then a 'sent' notice. A failure only sets a not-success state (spec §8). */
 export const PasswordSendPage = () => {
   const { t } = useLingui();
+  usePageMeta(t`Forgot your password`, t`Get a link by mail to set a new password for your Tidewatch account.`);
   const _ = useTranslate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

@@ -17,6 +17,7 @@ import { CaptchaImage, useCaptcha } from './Captcha.tsx';
 import { loadCrossLoginFrame } from './cross-login.ts';
 import { toSessionUser } from './session-user.ts';
 import { firstInOrder, signInOrder, signInSchema, type SignInValues } from './sign-in-schema.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const SignInDocument = graphql(`
   mutation SignIn($input: SignInInput!) {
@@ -35,6 +36,7 @@ export const SignInDocument = graphql(`
 /** /signIn: one message at a time in the spec's order; success goes to the return URL, else the profile. */
 export const SignInPage = () => {
   const { t } = useLingui();
+  usePageMeta(t`Sign in`, t`Sign in to your Tidewatch account to manage your licenses and orders.`);
   const _ = useTranslate();
   const navigate = useNavigate();
   const client = useApolloClient();

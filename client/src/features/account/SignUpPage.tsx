@@ -15,6 +15,7 @@ import { agreementTitle } from './agreement-title.ts';
 import { AgreementCheckbox, useShake } from './AgreementCheckbox.tsx';
 import { CaptchaImage, useCaptcha } from './Captcha.tsx';
 import { signUpSchema, type SignUpValues } from './sign-up-schema.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const SignUpDocument = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -27,6 +28,7 @@ export const SignUpDocument = graphql(`
 /** /signUp: on success the activation-mail page, which can resend to the stored address. */
 export const SignUpPage = () => {
   const { t, i18n } = useLingui();
+  usePageMeta(t`Sign up`, t`Create a Tidewatch account to buy an edition, generate licenses and publish extensions.`);
   const _ = useTranslate();
   const navigate = useNavigate();
   const captcha = useCaptcha();

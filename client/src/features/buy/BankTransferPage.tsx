@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { BuyPage, Columns, PageTitle, Panel } from './layout.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const BankTransferPageDocument = graphql(`
   query BankTransferPage($orderNo: ID!) {
@@ -31,6 +32,8 @@ export const BankTransferPageDocument = graphql(`
  * remittance amount and the note. Without an order there is no total to pay, so it goes back to /buy.
  */
 export const BankTransferPage = () => {
+  const { t } = useLingui();
+  usePageMeta(t`Bank transfer`, t`The account to pay into and the order number to write on the transfer.`);
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo')?.trim() ?? '';
   const { data, loading } = useQuery(BankTransferPageDocument, { variables: { orderNo }, skip: !orderNo, fetchPolicy: 'no-cache' });

@@ -17,6 +17,7 @@ import { QrPayment } from './QrPayment.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { useAfterPayment } from './useAfterPayment.ts';
 import { usePayStatus } from './usePayStatus.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const CheckStandDocument = graphql(`
   query CheckStand($orderNo: ID!, $paymentType: PaymentType) {
@@ -70,6 +71,7 @@ const Pulse = styled.span`
  */
 export const CheckStandPage = () => {
   const { t } = useLingui();
+  usePageMeta(t`Checkout`, t`Pay your order by QR code or by bank transfer.`);
   const params = useParams();
   const orderNo = params.orderNo ?? '';
   const oneYuan = parseOneYuan(params.oneYuan);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
@@ -9,6 +9,7 @@ import { BuyPage, PageTitle } from './layout.tsx';
 import { parseOneYuan } from './one-yuan.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { initialPeriod } from './period.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const OrderFormDocument = graphql(`
   query OrderForm($edition: ID!) {
@@ -46,6 +47,8 @@ export const OrderFormDocument = graphql(`
 
 /** /buy/orderForm/:edition/:oneYuan — the two-step order form of an edition (unknown editions go back to /sale). */
 export const OrderFormPage = () => {
+  const { t } = useLingui();
+  usePageMeta(t`Order form`, t`Choose the term, the number of users and the payment method for your Tidewatch edition.`);
   const params = useParams();
   const [search] = useSearchParams();
   const edition = Number(params.edition);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
@@ -8,6 +8,7 @@ import { BuyPage, ResultCard } from './layout.tsx';
 import { payPalReturnFrom } from './paypal-return.ts';
 import { RefundNotice } from './RefundNotice.tsx';
 import { useAfterPayment } from './useAfterPayment.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const CompletePayPalPaymentDocument = graphql(`
   mutation CompletePayPalPayment($input: PayPalReturnInput!) {
@@ -21,6 +22,8 @@ export const CompletePayPalPaymentDocument = graphql(`
  * page, whose Pay Now tries again.
  */
 export const PayPalResultPage = () => {
+  const { t } = useLingui();
+  usePageMeta(t`PayPal payment`, t`Confirming your PayPal payment with the provider.`);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { settle, refund } = useAfterPayment();

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
@@ -10,6 +10,7 @@ import { BuyPage, ResultCard } from './layout.tsx';
 import { TRIAL_PERIOD } from './one-yuan.ts';
 import { ResultIcon } from './ResultIcon.tsx';
 import { usePaymentLauncher } from './usePaymentLauncher.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const PayAgainDocument = graphql(`
   query PayAgain($orderNo: ID!) {
@@ -27,6 +28,8 @@ export const PayAgainDocument = graphql(`
  * again: PayPal to the provider, the others to the checkstand (an order paid meanwhile goes to success).
  */
 export const PayResultErrorPage = () => {
+  const { t } = useLingui();
+  usePageMeta(t`Payment failed`, t`The payment did not go through: pay again or choose another method.`);
   const orderNo = useParams().orderNo ?? '';
   const client = useApolloClient();
   const navigate = useNavigate();

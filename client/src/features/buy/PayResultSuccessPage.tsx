@@ -7,6 +7,7 @@ import { salesPhone } from '../sale/BlueTeamIntro.tsx';
 import { BuyPage, ResultCard } from './layout.tsx';
 import { FULL_EDITION, parseOneYuan } from './one-yuan.ts';
 import { ResultIcon } from './ResultIcon.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 /** How long the success page waits before going to license management (spec §9). */
 export const LICENSE_REDIRECT_SECONDS = 5;
@@ -70,6 +71,8 @@ const TrialContact = () => {
 
 /** /buy/payResultSuccess/:oneYuan — 'Payment successful'; license management after 5 s, or for the trial the contact prompt. */
 export const PayResultSuccessPage = () => {
+  const { t } = useLingui();
+  usePageMeta(t`Payment successful`, t`Your payment has arrived and your licenses are ready.`);
   const oneYuan = parseOneYuan(useParams().oneYuan);
   return (
     <BuyPage>

@@ -30,7 +30,7 @@ const List = styled.ol`
     background: ${({ theme }) => theme.color.surface};
     font-size: 13px;
   }
-  li + li::after { order: -1; content: ''; width: 48px; height: 1px; background: ${({ theme }) => theme.color.line}; }
+  li + li::after { order: -1; content: ''; width: clamp(12px, 6vw, 48px); height: 1px; background: ${({ theme }) => theme.color.line}; }
   li[aria-current='step'] { color: ${({ theme }) => theme.color.ink}; }
   li[aria-current='step']::before { background: ${({ theme }) => theme.color.primary}; border-color: ${({ theme }) => theme.color.primary}; color: #fff; }
 `;

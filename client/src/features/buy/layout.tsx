@@ -20,6 +20,8 @@ export const Columns = styled.div`
   grid-template-columns: minmax(0, 1fr) 380px;
   gap: 24px;
   align-items: start;
+  /* narrow screens: the price summary goes under the form */
+  @media (max-width: 960px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const Sticky = styled.div`
@@ -27,15 +29,19 @@ export const Sticky = styled.div`
   top: 88px;
   display: grid;
   gap: 16px;
+  @media (max-width: 960px) { position: static; }
 `;
 
 const Box = styled(Card)`
+  min-width: 0;
   padding: 28px 32px 12px;
+  @media (max-width: 640px) { padding: 20px 16px 8px; }
 `;
 
 /** Panels one under the other. */
 export const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   align-content: start;
 `;
@@ -66,14 +72,15 @@ export const Panel = ({ title, action, children, id }: { title: ReactNode; actio
 /** Two fields side by side. */
 export const FieldRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0 20px;
+  @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 /** Read-only facts: label and value rows. */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(96px, max-content) 1fr;
+  grid-template-columns: minmax(96px, max-content) minmax(0, 1fr);
   gap: 12px 32px;
   margin: 0 0 20px;
   dt { color: ${({ theme }) => theme.color.muted}; }

@@ -8,9 +8,14 @@ const Tabs = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: 4px;
+  /* on a phone the three tabs may be wider than the screen: the strip scrolls, not the page */
+  overflow-x: auto;
+  scrollbar-width: thin;
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
   margin-bottom: ${({ theme }) => theme.space(6)};
   a {
+    flex: none;
+    white-space: nowrap;
     padding: 10px 18px;
     color: ${({ theme }) => theme.color.text};
     font-weight: 600;
@@ -19,6 +24,7 @@ const Tabs = styled.nav`
   }
   a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: none; }
   a.active { color: ${({ theme }) => theme.color.primary}; border-bottom-color: ${({ theme }) => theme.color.primary}; }
+  @media (max-width: 767.98px) { a { padding: 10px 10px; } }
 `;
 
 const Title = styled.h1`

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { Card } from '../../ui/Page.tsx';
 import { useSignInWhenNobody } from '../account/useSignInWhenNobody.ts';
 import { formatReleaseDate } from '../downloads/format-date.ts';
 import { ApiKey } from './ApiKey.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const ProfilePageDocument = graphql(`
   query ProfilePage {
@@ -27,12 +28,15 @@ export const ProfilePageDocument = graphql(`
 
 const Panel = styled(Card)`
   padding: 32px;
+  @media (max-width: 767.98px) { padding: 20px; }
 `;
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: 160px 1fr;
+  grid-template-columns: 160px minmax(0, 1fr);
   gap: 20px 24px;
+  /* phones: each label above its value */
+  @media (max-width: 767.98px) { grid-template-columns: minmax(0, 1fr); gap: 4px; dd { margin-bottom: 14px; } }
   align-items: center;
   margin: 0 0 28px;
   dt { color: ${({ theme }) => theme.color.muted}; }
@@ -41,6 +45,7 @@ const Facts = styled.dl`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 12px;
   a { display: inline-flex; align-items: center; height: 42px; padding: 0 22px; border-radius: 8px; background: ${({ theme }) => theme.color.primary}; color: #fff; font-weight: 600; }
   a:hover { background: ${({ theme }) => theme.color.primaryDark}; text-decoration: none; }
@@ -63,6 +68,8 @@ const Fact = ({ label, children }: { label: ReactNode; children: ReactNode }) =>
 
 /** /center/profile: username, email, join date, API key; Edit profile, and Verify email while unverified. */
 export const ProfilePage = () => {
+  const { t } = useLingui();
+  usePageMeta(t`User centre`, t`Your Tidewatch account: profile, email verification and API key.`);
   const navigate = useNavigate();
   const { data, loading } = useQuery(ProfilePageDocument);
   const me = data?.me;

@@ -17,6 +17,7 @@ import { LicenseTable, type LicenseRow } from './LicenseTable.tsx';
 import { saveLicenseFile } from './save-file.ts';
 import { selectPage, selectRow, withoutGenerated } from './selection.ts';
 import { useExportActivationCodes } from './useExportActivationCodes.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 /** Page size 20 (spec §9). */
 export const LICENSE_PAGE_SIZE = 20;
@@ -86,6 +87,7 @@ const Chosen = styled.span`
  */
 export const LicenseManagementPage = () => {
   const { t, i18n } = useLingui();
+  usePageMeta(t`License management`, t`Your licenses: generate license files bound to a machine ID and export activation codes.`);
   const [page, setPage] = usePageParam();
   const { data, previousData, loading, refetch } = useQuery(LicenseManagementDocument, {
     variables: { page, size: LICENSE_PAGE_SIZE },

@@ -13,6 +13,7 @@ import { codeOfFilter, filterOfCode, ORDER_FILTERS } from './order-filter.ts';
 import { OrderDetailDialog } from './OrderDetailDialog.tsx';
 import { OrderTable, type OrderRow } from './OrderTable.tsx';
 import { usePayNow } from './usePayNow.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 /** Page size 20 (spec §9). */
 export const ORDER_PAGE_SIZE = 20;
@@ -82,6 +83,7 @@ const OrderList = ({ filter }: { filter: PayStatusFilter }) => {
  */
 export const OrderManagementPage = () => {
   const { t, i18n } = useLingui();
+  usePageMeta(t`Order management`, t`Your orders, their payment state and their details.`);
   const [params, setParams] = useSearchParams();
   const filter = filterOfCode(params.get('status'));
   const choose = (value: string) =>

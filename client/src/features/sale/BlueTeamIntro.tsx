@@ -15,10 +15,11 @@ export const salesPhone = {
 
 const Panel = styled.section`
   display: grid;
-  grid-template-columns: 1.6fr 1fr;
+  grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
   gap: 48px;
   margin-top: 56px;
   padding: 48px 52px;
+  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); padding: 28px 20px; }
   border-radius: ${({ theme }) => theme.radius.lg};
   background: radial-gradient(700px 320px at 0% 0%, rgba(53, 208, 186, 0.16), transparent 60%),
     linear-gradient(135deg, #0b1b34 0%, #13294d 65%, #183a66 100%);
@@ -46,9 +47,10 @@ const Points = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); }
   gap: 20px 32px;
-  li { display: grid; grid-template-columns: 28px 1fr; gap: 12px; }
+  li { display: grid; grid-template-columns: 28px minmax(0, 1fr); gap: 12px; }
   h3 { color: #fff; font-size: 15px; margin: 2px 0 4px; }
   p { margin: 0; font-size: 14px; color: #94a3b8; line-height: 1.55; }
 `;
@@ -68,6 +70,7 @@ const Shield = styled.span`
 const Contact = styled.div`
   align-self: center;
   padding: 32px;
+  @media (max-width: 640px) { padding: 24px 20px; }
   border-radius: ${({ theme }) => theme.radius.lg};
   background: rgba(255, 255, 255, 0.06);
   border: 1px solid rgba(255, 255, 255, 0.1);

@@ -13,6 +13,7 @@ import { ActionLink, EditionCard, TermPrice, WordPrice } from './EditionCard.tsx
 import { featuresOf, type CardKey } from './features.ts';
 import { PeriodToggle } from './PeriodToggle.tsx';
 import { MONTHLY, quote, type EditionPrices, type Period } from './price.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const SaleEditionsDocument = graphql(`
   query SaleEditions {
@@ -75,6 +76,10 @@ const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   column-gap: 20px;
+  row-gap: 28px;
+  /* narrower screens: two cards a row, then one (each card keeps its rows in line with its neighbour's) */
+  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const Footnote = styled.p`
@@ -128,6 +133,7 @@ const SubscriptionCard = ({ cardKey, editionId, edition, eyebrow, title, descrip
 /** /sale, 'Choose your edition': Community, Vul Scan, Red Team and Enterprise, then Blue Team Enterprise. */
 export const SalePage = () => {
   const { t, i18n } = useLingui();
+  usePageMeta(t`Pricing`, t`Editions and prices of the Tidewatch scanner, monthly or yearly, with a free 7-day trial and a team edition for blue teams.`);
   const wide = useWidePage();
   // On failure the cards still show, priced at the fallback; the error goes through the global catalogue.
   const { data } = useQuery(SaleEditionsDocument);

@@ -7,6 +7,7 @@ import { Lead, PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
 import { PocCard } from './PocCard.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
 import { weekLabel } from './week-label.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const UpdatesPageQueryDocument = graphql(`
   query UpdatesPage {
@@ -66,6 +67,7 @@ const Stack = styled.div`
 /** Weekly PoC updates, then historical versions. A failed fetch is only logged (spec). */
 export const UpdatesPage = () => {
   const { i18n, t } = useLingui();
+  usePageMeta(t`Weekly vulnerability updates`, t`The PoCs added to the scanner each week, with CVE, CVSS score, affected product and search query, and every version with its downloads.`);
   const { data, loading, error } = useQuery(UpdatesPageQueryDocument, { context: { silent: true } });
   if (error) console.warn('[updates] could not load the feed', error);
   return (

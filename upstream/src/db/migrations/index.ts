@@ -7,6 +7,7 @@ import * as ordersPayments from './005_orders_payments.ts';
 import * as content from './006_content.ts';
 import * as docs from './007_docs.ts';
 import * as plugins from './008_plugins.ts';
+import * as pageViews from './009_page_views.ts';
 import * as leads from './010_leads.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '006_content': content,
   '007_docs': docs,
   '008_plugins': plugins,
+  '009_page_views': pageViews,
   '010_leads': leads,
 };
