@@ -45,12 +45,6 @@ describe('gateway errors and limits', () => {
     expect(body.errors![0].message).toMatch(/token/i);
   });
 
-  it('answers a field of a later release with NOT_IMPLEMENTED, never invented data', async () => {
-    const { body } = await post(stack.gateway, '{ faqGroups { name } }');
-    expect(body.errors![0].extensions!.code).toBe('NOT_IMPLEMENTED');
-    expect(body.data).toBeNull();
-  });
-
   it('refuses a GET query without a preflight header (CSRF prevention)', async () => {
     const res = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{ versions { version } }')}`);
     expect(res.status).toBe(400);

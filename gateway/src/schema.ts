@@ -23,7 +23,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, docResolvers, salesResolvers];
+export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, docResolvers, salesResolvers];
 
 /** createdAt → created_at: REST parents keep their snake_case names, the graph shows camelCase. */
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -35,22 +35,28 @@ export const restFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source
   return typeof value === 'function' ? (value as () => unknown).call(source) : value;
 };
 
-/** Root fields whose resolver belongs to a later release fail clearly instead of answering null. */
-const withNotImplemented = (resolvers: Resolvers[]) => {
+/** Root fields (Query.x, Mutation.y…) the schema declares and no resolver serves. */
+export const unimplementedRootFields = (resolvers: Resolvers[]) => {
   const probe = makeExecutableSchema({ typeDefs, resolvers, resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' } });
-  const fallback: Record<string, Record<string, unknown>> = {};
+  const missing: { root: 'Query' | 'Mutation' | 'Subscription'; name: string }[] = [];
   for (const root of ['Query', 'Mutation', 'Subscription'] as const) {
     const type = probe.getType(root);
     if (!isObjectType(type)) continue;
     const implemented = new Set(resolvers.flatMap((r) => Object.keys((r as Record<string, object>)[root] ?? {})));
-    for (const name of Object.keys(type.getFields())) {
-      if (implemented.has(name)) continue;
-      const fail = () => {
-        throw notImplemented(`${root}.${name}`);
-      };
-      fallback[root] ??= {};
-      fallback[root][name] = root === 'Subscription' ? { subscribe: fail } : fail;
-    }
+    for (const name of Object.keys(type.getFields())) if (!implemented.has(name)) missing.push({ root, name });
+  }
+  return missing;
+};
+
+/** Root fields whose resolver belongs to a later release fail clearly instead of answering null. */
+export const withNotImplemented = (resolvers: Resolvers[]) => {
+  const fallback: Record<string, Record<string, unknown>> = {};
+  for (const { root, name } of unimplementedRootFields(resolvers)) {
+    const fail = () => {
+      throw notImplemented(`${root}.${name}`);
+    };
+    fallback[root] ??= {};
+    fallback[root][name] = root === 'Subscription' ? { subscribe: fail } : fail;
   }
   return [...resolvers, fallback as Resolvers];
 };
