@@ -3,7 +3,7 @@ export const theme = {
   color: {
     ink: '#0f172a',
     text: '#334155',
-    muted: '#64748b',
+    muted: '#5b6b82',
     line: '#e2e8f0',
     surface: '#ffffff',
     canvas: '#f5f7fb',
