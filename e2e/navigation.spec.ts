@@ -57,6 +57,8 @@ const expectTitleIn = async (page: Page, language: Language) => {
  * redirect has happened), and the address is still the link's path.
  */
 const landsOn = async (page: Page, language: Language, path: string, click: () => Promise<void>) => {
+  // the page we start from has set its own title first, so a title change below is the target's doing
+  await expect(page).toHaveTitle(new RegExp(` · ${text[language].site}$`));
   const before = await page.title();
   await click();
   await expect.soft(page, `${path} sets its own title`).not.toHaveTitle(before);

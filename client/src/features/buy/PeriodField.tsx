@@ -13,6 +13,7 @@ const Box = styled.div`
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 12px;
 `;
@@ -38,6 +39,7 @@ const Choice = styled(ToggleGroup.Item)`
   color: ${({ theme }) => theme.color.text};
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
   &:hover { border-color: ${({ theme }) => theme.color.primary}; }
   &[data-state='on'] { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; background: rgba(22, 100, 255, 0.06); }
