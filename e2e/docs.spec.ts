@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, originOf, test, upstreamOf, type Language } from './fixtures.ts';
 
@@ -40,18 +40,6 @@ const restDoc = async (baseURL: string, path: string) =>
   ((await (await fetch(`${upstreamOf(baseURL)}/api${path}`)).json()) as { data: { content: string; version: string; updateDate: string } }).data;
 
 const article = (page: Page) => page.locator('main article');
-
-/**
- * axe (WCAG 2.1 A and AA, as e2e/axe.ts) on the page's own content. The shared header is left out: its phone
- * menu and language switch belong to the shell, whose own spec checks them.
- */
-const expectNoSeriousAxeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-};
 
 /** Nothing on the page but the shared header reaches past the right edge (code blocks and tables scroll inside themselves). */
 const sidewaysOverflow = (page: Page) =>

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, originOf, test, type Language } from './fixtures.ts';
 
@@ -63,18 +63,6 @@ const currentSlide = async (page: Page, language: Language) => {
 const following = (n: number) => (n % 3) + 1;
 /** The slides' live region is off while the autoplay plugin runs and polite while it is stopped (its own events). */
 const slidesLive = (page: Page) => page.locator('#banner-slides');
-
-/**
- * axe (WCAG 2.1 A and AA, as e2e/axe.ts) on the home page's own content: the page body and an open dialog.
- * The shared header and footer are checked by their own specs.
- */
-const expectNoSeriousAxeViolationsOnHome = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).include('main').include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html.slice(0, 120)).slice(0, 3).join(', ')})`);
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-};
 
 for (const language of ['zh', 'en'] as Language[]) {
   test.describe(`home page (${language})`, () => {
@@ -158,7 +146,7 @@ for (const language of ['zh', 'en'] as Language[]) {
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { message: 'the video plays' })
         .toBe(true);
-      await expectNoSeriousAxeViolationsOnHome(page);
+      await expectNoSeriousAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page.locator('video')).toHaveCount(0);
@@ -218,12 +206,12 @@ for (const language of ['zh', 'en'] as Language[]) {
     test('has no serious accessibility violation and no sideways scrolling at 390 px', async ({ page, baseURL }) => {
       await page.goto(originOf(baseURL!, language) + '/');
       await expect(page.locator('#dl').getByRole('article')).toBeVisible();
-      await expectNoSeriousAxeViolationsOnHome(page);
+      await expectNoSeriousAxeViolations(page);
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(banner(page, language).getByRole('button', { name: text[language].next })).toBeVisible();
       // nothing in the page body is wider than the screen (the header's phone layout has its own spec)
       expect(await page.getByRole('main').evaluate((main) => main.scrollWidth)).toBeLessThanOrEqual(390);
-      await expectNoSeriousAxeViolationsOnHome(page);
+      await expectNoSeriousAxeViolations(page);
     });
   });
 }

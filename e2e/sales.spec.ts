@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { adminCli, captchaButton, captchaCode, expect, originOf, signedInBuyer, test, upstreamOf, type Language, type Mail } from './fixtures.ts';
 
@@ -114,19 +114,6 @@ const mailsTo = async (baseURL: string, address: string, subject: string) => {
     }, { message: `a mail to ${address}: ${subject}` })
     .toBeGreaterThan(0);
   return found;
-};
-
-/**
- * axe (WCAG 2.1 A and AA) on these pages' own content: no serious or critical violation. The shared header is
- * left out: at the time of writing it has its own (the EN switch's label, the sign-in link's contrast), which
- * belong to the shell, not to these pages.
- */
-const expectNoSeriousAxeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
 };
 
 /** Nothing of the page's own content reaches past the right edge at the current width (the shared header aside). */
