@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
+import { categoryLabel } from '../../lib/plugin-labels.ts';
 import { PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
 import { Intro } from './Intro.ts';
 
@@ -71,6 +72,7 @@ const More = styled.p`
  * (NOT_IMPLEMENTED) or answers nothing, it shows a line instead of cards and never an error toast.
  */
 export const SampleExtensions = () => {
+  const { i18n } = useLingui();
   const { data, loading } = useQuery(HomePluginsQuery, { variables: { size: SAMPLE_EXTENSIONS }, context: { silent: true } });
   const items = data?.plugins.items.slice(0, SAMPLE_EXTENSIONS) ?? [];
   return (
@@ -91,7 +93,7 @@ export const SampleExtensions = () => {
                   <h3>{plugin.name}</h3>
                   <span>{plugin.publisher}</span>
                 </div>
-                <span className="category">{plugin.category}</span>
+                <span className="category">{i18n._(categoryLabel(plugin.category))}</span>
               </Card>
             ))}
           </Grid>

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { fieldSurface, Input, Label } from '../../ui/Form.tsx';
 import { Lead, PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { categoryLabel } from './labels.ts';
+import { categoryLabel } from '../../lib/plugin-labels.ts';
 import { anyEngines, useMarketParams } from './market-params.ts';
 import { PluginCard } from './PluginCard.tsx';
 

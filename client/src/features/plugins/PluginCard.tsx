@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
 import { Card } from '../../ui/Page.tsx';
-import { categoryLabel } from './labels.ts';
+import { categoryLabel } from '../../lib/plugin-labels.ts';
 import { PluginIcon } from './PluginIcon.tsx';
 
 export interface PluginCardData {

@@ -7,7 +7,7 @@ import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { Card, PageWidth, Section } from '../../ui/Page.tsx';
-import { categoryLabel, entryPointLabel } from './labels.ts';
+import { categoryLabel, entryPointLabel } from '../../lib/plugin-labels.ts';
 import { renderMarkdown } from './markdown.ts';
 import { DownloadLink } from './PluginCard.tsx';
 import { PluginIcon } from './PluginIcon.tsx';
