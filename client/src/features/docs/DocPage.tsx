@@ -14,7 +14,7 @@ import { DocPageQueryDocument } from './doc-query.ts';
 import { Article, Columns, Download, Empty, Meta, Title } from './doc-styles.ts';
 import { DocToc } from './DocToc.tsx';
 import { renderDoc } from './markdown.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useScrollSpy } from './use-scroll-spy.ts';
 
 /** Where a heading lands below the sticky header (its scroll-margin-top is the same). */

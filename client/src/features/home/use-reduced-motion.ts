@@ -1,14 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const query = '(prefers-reduced-motion: reduce)';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** Whether the visitor asked for less motion (follows changes of the system setting). */
-export const useReducedMotion = () =>
-  useSyncExternalStore(
-    (listener) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', listener);
-      return () => list.removeEventListener('change', listener);
-    },
-    () => window.matchMedia(query).matches,
-  );
+export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
