@@ -57,6 +57,18 @@ describe('the page-view beacon, recorded by the upstream', () => {
     expect((await stored()).map((row) => row.path)).toEqual(views.map((v) => v.path));
   });
 
+  it('forwards at most 60 batches a minute from one address, however many a loop sends', async () => {
+    await stack.upstream.db.deleteFrom('page_view').execute();
+    const before = await forwardedCalls(stack);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => beacon(stack, JSON.stringify({ views: [view(`/loop${i}`)] }))));
+    expect(answers.every((answer) => answer.status === 204)).toBe(true);
+    // `before` batches of the tests above count in the same window; the burst may straddle one turn of it, never more
+    await expect.poll(async () => (await stored()).length).toBeGreaterThanOrEqual(60 - before);
+    const forwarded = (await forwardedCalls(stack)) - before;
+    expect(forwarded).toBeGreaterThanOrEqual(60 - before);
+    expect(forwarded).toBeLessThanOrEqual(120 - before);
+  });
+
   it('swallows an upstream that does not answer', async () => {
     const gateway = await startGateway({ PORT: 0, UPSTREAM_URL: 'http://127.0.0.1:9/api', UPSTREAM_TIMEOUT_MS: 500, NODE_ENV: 'test' });
     try {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_PAGE_VIEWS, pageView, recordPageViews, type PageView } from '../../contract/index.ts';
 import { bindUpstream } from './upstream/client.ts';
 import type { Transport } from './upstream/transport.ts';
+import { createWindowLimit } from './window-limit.ts';
 
 /** What the site's beacon sends (text/plain JSON: a beacon cannot set the headers GraphQL's CSRF check wants). */
 const beacon = z.object({ views: z.array(pageView).min(1).max(MAX_PAGE_VIEWS) });
@@ -56,6 +57,9 @@ const sendToPlausible = async (url: string, views: PageView[], visitor: Visitor,
  */
 export const analyticsRoutes = ({ transport, analyticsUrl, siteOrigins, enHost, timeoutMs }: AnalyticsDeps) => {
   const router = Router();
+  // A browser sends a batch when a page is hidden or five views have gathered: 60 a minute from one address is
+  // far above that, and bounds what a loop can write.
+  const allowBatch = createWindowLimit({ perWindow: 60, windowMs: 60_000 });
   const forward = async (views: PageView[], visitor: Visitor) => {
     if (analyticsUrl) await sendToPlausible(analyticsUrl, views, visitor, timeoutMs);
     else await bindUpstream(transport, null, 'en').call(recordPageViews, { body: { views } });
@@ -69,7 +73,7 @@ export const analyticsRoutes = ({ transport, analyticsUrl, siteOrigins, enHost, 
     } catch {
       return;
     }
-    if (!parsed.success) return;
+    if (!parsed.success || !allowBatch(req.socket.remoteAddress ?? '')) return;
     const host = (req.headers.host ?? '').toLowerCase();
     const visitor: Visitor = {
       userAgent: req.get('user-agent') ?? '',
