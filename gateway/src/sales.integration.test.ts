@@ -47,7 +47,18 @@ describe('the trial and sales forms through the gateway, with the client documen
   it('answers the latest version with its three builds for the download dropdown', async () => {
     const { body } = await stack.graph(LatestVersionDocument);
     const [latest] = body.data!.versions;
-    expect(latest.winDownloadUrl && latest.macDownloadUrl && latest.linuxDownloadUrl).toBeTruthy();
+    const newest = await stack.upstream.db.selectFrom('version').selectAll().orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(latest).toMatchObject({
+      version: newest.version,
+      winDownloadUrl: newest.win_download_url,
+      macDownloadUrl: newest.mac_download_url,
+      linuxDownloadUrl: newest.linux_download_url,
+    });
+    expect([latest.winDownloadUrl, latest.macDownloadUrl, latest.linuxDownloadUrl]).toEqual([
+      expect.stringMatching(/windows/),
+      expect.stringMatching(/macos/),
+      expect.stringMatching(/linux/),
+    ]);
   });
 
   it('applies for a trial and answers the server message in English', async () => {
