@@ -102,6 +102,13 @@ console.log(`
 await gateway.close();
 await upstream.close();
 
+{
+  const { benchScreens } = await import('./bench-screens.ts');
+  const screens = await startTestUpstream();
+  await benchScreens(screens, { seconds, connections });
+  await screens.close();
+}
+
 /**
  * Pay-status fan-out: 1,000 checkstands (subscribers) on 100 unpaid orders of 10 buyers. Each subscriber is
  * authorized once on subscribe; afterwards the gateway should ask the upstream once per order per interval,
