@@ -69,7 +69,9 @@ export const benchScreens = async (t: TestUpstream, { seconds, connections }: { 
   const upstreamCalls = async () => (await gateway.metrics.upstreamCalls.get()).values.reduce((sum, v) => sum + v.value, 0);
 
   const market = await graph('{ plugins(page: 1, size: 1) { items { extensionId } } }', {});
-  const extensionId = (market.data?.plugins as { items: { extensionId: string }[] }).items[0].extensionId;
+  const plugins = market.data?.plugins as { items: { extensionId: string }[] } | undefined;
+  if (!plugins?.items.length) throw new Error(`the demo market is empty: ${JSON.stringify(market.errors)}`);
+  const extensionId = plugins.items[0].extensionId;
   const variables = sampleVariables(orders, extensionId);
 
   console.log('Upstream calls per screen query (public cache off: a cold gateway), budget ≤ 2:\n');
