@@ -14,6 +14,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'client/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for an event, not a time: on a busy machine the event may take longer than its 1 s default.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -2,6 +2,7 @@ import type { Loaders } from './loaders.ts';
 import type { Locale } from './locale.ts';
 import type { PayStatusHub } from './subscriptions/pay-status.ts';
 import type { Cached } from './request-context.ts';
+import type { Sharing } from './response-cache.ts';
 import type { Upstream } from './upstream/client.ts';
 
 /** What every resolver gets: the upstream bound to this request's token and language, a shared cache for public calls, and its loaders. */
@@ -13,4 +14,6 @@ export interface Context {
   token: string | null;
   /** the process's pay-status pollers (orderPayStatus) */
   payStatus: PayStatusHub;
+  /** whether this answer touched anything of its caller (then it is never shared) */
+  sharing: Sharing;
 }

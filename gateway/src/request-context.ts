@@ -4,8 +4,9 @@ import type { Context } from './context.ts';
 import { createLoaders } from './loaders.ts';
 import { localeOf } from './locale.ts';
 import type { PublicCache } from './public-cache.ts';
+import type { Sharing } from './response-cache.ts';
 import type { PayStatusHub } from './subscriptions/pay-status.ts';
-import { bindUpstream, type CallOptions } from './upstream/client.ts';
+import { bindUpstream, type CallOptions, type Upstream } from './upstream/client.ts';
 import type { Transport } from './upstream/transport.ts';
 
 export type Cached = <C extends Call>(call: C, options?: CallOptions) => Promise<DataOf<C>>;
@@ -25,6 +26,8 @@ const bearer = (authorization: unknown) => {
 /**
  * Builds a resolver context from HTTP headers or graphql-ws connection params. The browser's address
  * goes on to the upstream as X-Forwarded-For, so its per-address rate limits see people, not the gateway.
+ * A call of the caller's own upstream (not the anonymous, cached one) marks the answer personal: the response
+ * cache never keeps it.
  */
 export const createContext = (
   { transport, cache, enHost, payStatus }: ContextDeps,
@@ -33,10 +36,23 @@ export const createContext = (
 ): Context & { cached: Cached } => {
   const token = bearer(headers.authorization);
   const locale = localeOf(headers, enHost);
-  const upstream = bindUpstream(transport, token, locale, clientIp);
+  const sharing: Sharing = { personal: false };
+  const bound = bindUpstream(transport, token, locale, clientIp);
+  const upstream: Upstream = {
+    call: (call, options) => ((sharing.personal = true), bound.call(call, options)),
+    raw: (call, options) => ((sharing.personal = true), bound.raw(call, options)),
+  };
   // Public data does not depend on the caller, so the anonymous view is shared by language.
   const anonymous = bindUpstream(transport, null, locale);
   const cached: Cached = (call, options = {}) =>
     cache.get(`${call.id}:${locale}:${JSON.stringify(options)}`, () => anonymous.call(call, options));
-  return { upstream, token, locale, cached, loaders: createLoaders(upstream, cached), payStatus };
+  return {
+    upstream,
+    token,
+    locale,
+    cached,
+    loaders: createLoaders(upstream, cached),
+    payStatus,
+    sharing,
+  };
 };

@@ -19,6 +19,8 @@ import { graphiqlPage } from './graphiql.ts';
 import { createLimits } from './limits.ts';
 import { createMetrics } from './metrics.ts';
 import { createPublicCache } from './public-cache.ts';
+import { createResponseCache, type ResponseCache } from './response-cache.ts';
+import { localeOf } from './locale.ts';
 import { pluginFiles } from './plugin-files.ts';
 import { createContext } from './request-context.ts';
 import { createSchema, restFieldResolver } from './schema.ts';
@@ -34,6 +36,8 @@ export interface RunningGateway {
   server: Server;
   metrics: ReturnType<typeof createMetrics>;
   payStatus: PayStatusHub;
+  /** whole answers of public queries */
+  responses: ResponseCache;
   close: () => Promise<void>;
 }
 
@@ -43,6 +47,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
   const metrics = createMetrics();
   const transport = createTransport(config.UPSTREAM_URL, config.UPSTREAM_TIMEOUT_MS, metrics);
   const cache = createPublicCache(config.PUBLIC_CACHE_TTL_MS);
+  const responses = createResponseCache(config.PUBLIC_CACHE_TTL_MS);
   const payStatus = createPayStatusHub({
     intervalMs: config.PAY_STATUS_POLL_MS,
     timeLimitMs: config.PAY_STATUS_TIME_LIMIT_MS,
@@ -86,6 +91,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     includeStacktraceInErrorResponses: development,
     plugins: [
       ...limits.plugins,
+      responses.plugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
@@ -124,6 +130,10 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     // resolver; Apollo's CSRF prevention still asks them for a preflight header, as multipart is a simple type.
     graphqlUploadExpress({ maxFileSize: MAX_PACKAGE_BYTES, maxFiles: 1, maxFieldSize: 64 * 1024 }),
     express.json({ limit: '1mb' }),
+    responses.middleware(
+      (headers) => localeOf(headers, contextDeps.enHost),
+      (operation) => metrics.graphqlRequests.inc({ operation: operation ?? 'anonymous' }),
+    ),
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers, req.socket.remoteAddress) }),
   );
   app.use(pluginFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));
@@ -150,6 +160,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     server: httpServer,
     metrics,
     payStatus,
+    responses,
     close: async () => {
       await payStatus.close();
       await apollo.stop();
