@@ -2,7 +2,9 @@
  * `npm run bench`: starts the stack on an in-memory database and measures, side by side in one run,
  * the gateway's throughput for the public query (versions + editions) against the upstream's own
  * throughput for the same data (GET /versions + GET /license/category), and the upstream calls the
- * query costs. Prints ratios, never absolute pass/fail thresholds.
+ * query costs; then the upstream calls of every screen's query, the orders page beside its REST calls, the
+ * pay-status fan-out, upload validation and the home page's JavaScript. Prints ratios and sizes beside their
+ * budgets, never pass/fail thresholds.
  */
 import autocannon from 'autocannon';
 import { createClient } from 'graphql-ws';
@@ -189,6 +191,11 @@ await t.close();
 Upload validation of a ${(zip.byteLength / 1024 / 1024).toFixed(1)} MB package (${Object.keys(files).length} files), 5 runs:
   median ${times[2].toFixed(0)} ms, fastest ${times[0].toFixed(0)} ms, slowest ${times[4].toFixed(0)} ms
 `);
+}
+
+{
+  const { benchHomeJs } = await import('./bench-home-js.ts');
+  await benchHomeJs();
 }
 
 process.exit(0);
