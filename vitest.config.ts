@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['{contract,gateway,upstream,client,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'client/dist/**'],
     testTimeout: 30_000,
+    // `expect.poll` ends as soon as its condition holds; its 1 s default limit failed on a busy CI machine
+    expect: { poll: { timeout: 20_000 } },
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
