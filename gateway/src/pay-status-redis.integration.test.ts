@@ -93,6 +93,7 @@ it('polls an order from one gateway only, and tells the subscribers of both when
   const followers = [...Array.from({ length: 5 }, () => follow(stack.gateway, order.orderNo)), ...Array.from({ length: 5 }, () => follow(second, order.orderNo))];
   await Promise.all(followers.map((f) => f.first));
   expect([stack.gateway.payStatus.pollerCount(), second.payStatus.pollerCount()]).toEqual([1, 1]);
+  expect(await Promise.all([stack.gateway.payStatus.hearing(order.orderNo), second.payStatus.hearing(order.orderNo)])).toEqual([true, true]);
   // three intervals go by on both: the first gateway to tick takes the lease and keeps it
   for (let round = 0; round < 3; round++) expect(await pollRound(firstTimers, secondTimers)).toEqual([1, 0]);
 
@@ -112,6 +113,7 @@ it('hands polling over when the leading gateway goes away', async () => {
   // the first gateway leads now (the only one with subscribers); the second joins and waits its turn
   const there = follow(second, order.orderNo);
   await there.first;
+  expect(await second.payStatus.hearing(order.orderNo)).toBe(true);
   expect(await pollRound(secondTimers, firstTimers)).toEqual([1, 0]);
   // the first gateway's last subscriber leaves: it gives the lease back at once, without waiting for it to run out
   await here.client.dispose();

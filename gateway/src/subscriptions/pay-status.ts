@@ -55,9 +55,9 @@ const warn = (error: Error) => console.warn(`[gateway] pay-status: ${error.messa
  * and a watch stops when its last subscriber here leaves.
  *
  * No subscriber may miss the payment: a subscriber joins its watch before its first event goes out; the
- * process that polls hears its own finding even if the message between processes is lost; a watch listens
- * before it polls, and tries to listen again when that failed; and a watch that missed another process's
- * message still has its own turn to poll once that process lets the order go.
+ * process that polls tells its own subscribers what it found even if the message between processes is lost
+ * or it could not listen (it tries again each tick); and a watch that missed another process's message still
+ * has its own turn to poll once that process lets the order go.
  */
 export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = localCoordination(), timers = systemTimers, onPollers }: PayStatusHubOptions) => {
   const watches = new Map<string, Watch>();
@@ -108,9 +108,12 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
     if (!subscriber) return;
     watch.busy = true;
     try {
-      // hear the other processes before polling for them; a process that cannot listen still polls (and
-      // tries to listen again next tick): what it finds, its own subscribers are told directly
-      await listening(orderNo, watch)?.catch(warn);
+      // listen again if that failed; polling never waits for it, since what this process finds its own
+      // subscribers are told directly
+      if (!watch.listening) {
+        const again = listening(orderNo, watch);
+        if (again) quietly(again);
+      }
       if (!(await coordination.lead(orderNo))) return;
       const { status } = await subscriber.upstream.call(checkPayStatus, { query: { order_no: orderNo } });
       if (status === watch.last) return;
@@ -177,6 +180,11 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
     pollerCount: () => watches.size,
     /** Subscribers of one order in this process. */
     subscriberCount: (orderNo: string) => watches.get(orderNo)?.subscribers.size ?? 0,
+    /** Whether this process hears the order's changes from the other processes (once its listening settles). */
+    hearing: async (orderNo: string) => {
+      const listened = watches.get(orderNo)?.listening;
+      return listened ? listened.then(() => true, () => false) : false;
+    },
     /** Resolves once every stopped watch has let go of its lease and its events (tests wait for it). */
     settled: async () => {
       while (cleanups.size > 0) await Promise.all(cleanups);
