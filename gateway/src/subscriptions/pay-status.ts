@@ -61,11 +61,19 @@ const warn = (error: Error) => console.warn(`[gateway] pay-status: ${error.messa
  */
 export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = localCoordination(), timers = systemTimers, onPollers }: PayStatusHubOptions) => {
   const watches = new Map<string, Watch>();
-  const cleanups = new Set<Promise<unknown>>();
+  /** leases being given back (`settled` and `close` wait for them) */
+  const releases = new Set<Promise<unknown>>();
   const counted = () => onPollers?.(watches.size);
-  const quietly = (work: Promise<unknown>) => {
-    const done = work.catch(warn).finally(() => cleanups.delete(done));
-    cleanups.add(done);
+  const quietly = (work: Promise<unknown>) => void work.catch(warn);
+  const release = (orderNo: string) => {
+    const done = coordination
+      .release(orderNo)
+      .catch(warn)
+      .finally(() => releases.delete(done));
+    releases.add(done);
+  };
+  const settled = async () => {
+    while (releases.size > 0) await Promise.all(releases);
   };
 
   const listening = (orderNo: string, watch: Watch) => {
@@ -85,7 +93,7 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
     if (watches.get(orderNo) === watch) watches.delete(orderNo);
     counted();
     if (watch.listening) quietly(watch.listening.then((unlisten) => unlisten()));
-    quietly(coordination.release(orderNo));
+    release(orderNo);
     for (const [subscriber, cancelTimeLimit] of watch.subscribers) {
       cancelTimeLimit();
       subscriber.stop();
@@ -115,6 +123,8 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
         if (again) quietly(again);
       }
       if (!(await coordination.lead(orderNo))) return;
+      // the watch stopped while the lease was asked for: give back what was just taken
+      if (watch.stopped) return release(orderNo);
       const { status } = await subscriber.upstream.call(checkPayStatus, { query: { order_no: orderNo } });
       if (status === watch.last) return;
       try {
@@ -185,13 +195,12 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
       const listened = watches.get(orderNo)?.listening;
       return listened ? listened.then(() => true, () => false) : false;
     },
-    /** Resolves once every stopped watch has let go of its lease and its events (tests wait for it). */
-    settled: async () => {
-      while (cleanups.size > 0) await Promise.all(cleanups);
-    },
+    /** Resolves once every stopped watch has given its lease back (tests wait for it). */
+    settled,
     close: async () => {
       for (const [orderNo, watch] of watches) stopWatch(orderNo, watch);
-      while (cleanups.size > 0) await Promise.all(cleanups);
+      // a gateway going away hands its orders over at once instead of when its leases run out
+      await settled();
       await coordination.close();
     },
   };
