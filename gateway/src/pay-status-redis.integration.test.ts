@@ -1,23 +1,32 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { eventually, sandboxPress } from '../../upstream/src/testing/orders.ts';
+import { sandboxPress } from '../../upstream/src/testing/orders.ts';
 import { startGateway, type RunningGateway } from './server.ts';
+import { manualTimers, type ManualTimers } from './testing/manual-timers.ts';
 import { startRedis } from './testing/redis.ts';
 import { signedInUser, startTestStack, type TestStack } from './testing/stack.ts';
+import { until } from './testing/until.ts';
 
-/** Two gateway processes' worth of gateways on one upstream, sharing pollers and events through Redis. */
+/**
+ * Two gateway processes' worth of gateways on one upstream, sharing pollers and events through Redis. Each
+ * gateway's pay-status time is moved by the tests; the poll interval is long so that the lease (three
+ * intervals, in Redis's own time) never runs out on its own during a test, however slow the machine.
+ */
+const POLL_MS = 60_000;
 let stack: TestStack;
 let second: RunningGateway;
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let token: string;
 const clients: Client[] = [];
+const firstTimers = manualTimers();
+const secondTimers = manualTimers();
 
 beforeAll(async () => {
   redis = await startRedis();
-  const shared = { REDIS_URL: redis.url, PAY_STATUS_POLL_MS: 100 };
-  stack = await startTestStack(shared);
-  second = await startGateway({ PORT: 0, UPSTREAM_URL: stack.upstream.apiUrl, NODE_ENV: 'test', ...shared });
+  const shared = { REDIS_URL: redis.url, PAY_STATUS_POLL_MS: POLL_MS };
+  stack = await startTestStack(shared, { timers: firstTimers });
+  second = await startGateway({ PORT: 0, UPSTREAM_URL: stack.upstream.apiUrl, NODE_ENV: 'test', ...shared }, { timers: secondTimers });
   ({ token } = await signedInUser(stack, 'carol01'));
 });
 afterAll(async () => {
@@ -31,17 +40,34 @@ const follow = (gateway: RunningGateway, orderNo: string) => {
   const client = createClient({ url: `${gateway.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
   clients.push(client);
   const events: boolean[] = [];
+  let firstCame = () => {};
+  const first = new Promise<void>((resolve) => (firstCame = resolve));
   const ended = new Promise<void>((resolve, reject) =>
     client.subscribe<{ orderPayStatus: { paid: boolean } }>(
       { query: 'subscription($no: ID!) { orderPayStatus(orderNo: $no) { paid } }', variables: { no: orderNo } },
-      { next: (result) => void events.push(result.data!.orderPayStatus.paid), error: reject, complete: resolve },
+      {
+        next: (result) => {
+          events.push(result.data!.orderPayStatus.paid);
+          firstCame();
+        },
+        error: reject,
+        complete: resolve,
+      },
     ),
   );
-  return { events, ended };
+  return { client, events, first, ended };
 };
 
 const statusCalls = async (gateway: RunningGateway) =>
   (await gateway.metrics.upstreamCalls.get()).values.filter((v) => v.labels.call === 'checkPayStatus').reduce((sum, v) => sum + v.value, 0);
+
+/** Moves each gateway's time on by one poll interval (the first gateway first); answers how many polls each made. */
+const pollRound = async (...timers: ManualTimers[]) => {
+  const gateways = [stack.gateway, second];
+  const before = await Promise.all(gateways.map(statusCalls));
+  for (const t of timers) await t.advance(POLL_MS);
+  return (await Promise.all(gateways.map(statusCalls))).map((n, i) => n - before[i]);
+};
 
 const newOrder = async () => {
   const { body } = await stack.graph<{ createOrder: { orderNo: string; payInfo: { qrcodeUrl: string } } }>(
@@ -52,32 +78,50 @@ const newOrder = async () => {
   return body.data!.createOrder;
 };
 
+/** Pays in the sandbox and waits until the upstream has the provider's notification. */
+const pay = async (order: { orderNo: string; payInfo: { qrcodeUrl: string } }) => {
+  await sandboxPress(order.payInfo.qrcodeUrl, 'pay');
+  await until(
+    async () => (await stack.graph<{ order: { payStatus: string } }>('query($no: ID!) { order(orderNo: $no) { payStatus } }', { no: order.orderNo }, { authorization: `Bearer ${token}` })).body.data?.order.payStatus,
+    (status) => status === 'PAID',
+    'the sandbox notification',
+  );
+};
+
 it('polls an order from one gateway only, and tells the subscribers of both when it is paid', async () => {
   const order = await newOrder();
   const followers = [...Array.from({ length: 5 }, () => follow(stack.gateway, order.orderNo)), ...Array.from({ length: 5 }, () => follow(second, order.orderNo))];
-  await eventually(async () => followers.every((f) => f.events.length === 1), Boolean);
-  const before = [await statusCalls(stack.gateway), await statusCalls(second)];
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  const polled = [(await statusCalls(stack.gateway)) - before[0], (await statusCalls(second)) - before[1]];
-  expect(polled.filter((n) => n > 0)).toHaveLength(1);
+  await Promise.all(followers.map((f) => f.first));
+  expect([stack.gateway.payStatus.pollerCount(), second.payStatus.pollerCount()]).toEqual([1, 1]);
+  expect(await Promise.all([stack.gateway.payStatus.hearing(order.orderNo), second.payStatus.hearing(order.orderNo)])).toEqual([true, true]);
+  // three intervals go by on both: the first gateway to tick takes the lease and keeps it
+  for (let round = 0; round < 3; round++) expect(await pollRound(firstTimers, secondTimers)).toEqual([1, 0]);
 
-  await sandboxPress(order.payInfo.qrcodeUrl, 'pay');
+  await pay(order);
+  // only the leader polls; the second gateway's subscribers learn it from the leader's message
+  expect(await pollRound(firstTimers)).toEqual([1, 0]);
   await Promise.all(followers.map((f) => f.ended));
   expect(followers.map((f) => f.events)).toEqual(Array.from({ length: 10 }, () => [false, true]));
+  expect([stack.gateway.payStatus.pollerCount(), second.payStatus.pollerCount()]).toEqual([0, 0]);
 });
 
 it('hands polling over when the leading gateway goes away', async () => {
   const order = await newOrder();
   const here = follow(stack.gateway, order.orderNo);
-  await eventually(async () => here.events.length, (n) => n === 1);
-  // the first gateway leads now (the only one with subscribers); the second joins, then the first goes
+  await here.first;
+  expect(await pollRound(firstTimers)).toEqual([1, 0]);
+  // the first gateway leads now (the only one with subscribers); the second joins and waits its turn
   const there = follow(second, order.orderNo);
-  await eventually(async () => there.events.length, (n) => n === 1);
-  clients[clients.length - 2].dispose();
-  await eventually(async () => stack.gateway.payStatus.pollerCount(), (n) => n === 0);
-  const before = await statusCalls(second);
-  await sandboxPress(order.payInfo.qrcodeUrl, 'pay');
+  await there.first;
+  expect(await second.payStatus.hearing(order.orderNo)).toBe(true);
+  expect(await pollRound(secondTimers, firstTimers)).toEqual([1, 0]);
+  // the first gateway's last subscriber leaves: it gives the lease back at once, without waiting for it to run out
+  await here.client.dispose();
+  await until(() => stack.gateway.payStatus.pollerCount(), (n) => n === 0, 'the first gateway letting the order go');
+  await stack.gateway.payStatus.settled();
+
+  await pay(order);
+  expect(await pollRound(secondTimers)).toEqual([0, 1]);
   await there.ended;
   expect(there.events).toEqual([false, true]);
-  expect(await statusCalls(second)).toBeGreaterThan(before);
 });

@@ -1,8 +1,10 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { eventually, sandboxPress } from '../../upstream/src/testing/orders.ts';
+import { sandboxPress } from '../../upstream/src/testing/orders.ts';
+import { manualTimers } from './testing/manual-timers.ts';
 import { signedInUser, startTestStack, type TestStack } from './testing/stack.ts';
+import { until } from './testing/until.ts';
 
 const CREATE = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { orderNo paymentType state payStatus orderAmount { amount currency } licenseTypeName } }`;
 const ORDER = `query($no: ID!, $method: PaymentType) {
@@ -21,6 +23,10 @@ interface Order {
   [field: string]: unknown;
 }
 
+// pay-status time is moved by the tests (`timers.advance`), never waited for
+const POLL_MS = 2000;
+const TIME_LIMIT_MS = 60_000;
+const timers = manualTimers();
 let stack: TestStack;
 let alice: Record<string, string>;
 let aliceToken: string;
@@ -29,7 +35,7 @@ let bobToken: string;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  stack = await startTestStack({ PAY_STATUS_POLL_MS: 100, PAY_STATUS_TIME_LIMIT_MS: 1500 });
+  stack = await startTestStack({ PAY_STATUS_POLL_MS: POLL_MS, PAY_STATUS_TIME_LIMIT_MS: TIME_LIMIT_MS }, { timers });
   ({ auth: alice, token: aliceToken } = await signedInUser(stack, 'alice01'));
   alice = { ...alice, 'x-locale': 'en' };
   ({ auth: bob, token: bobToken } = await signedInUser(stack, 'bob01'));
@@ -50,17 +56,20 @@ const wsClient = (token?: string) => {
   return client;
 };
 
-/** Every event of one subscription until it ends, and how it ended. */
+/** Every event of one subscription until it ends, and how it ended; `first` settles with its first event. */
 const follow = (client: Client, orderNo: string) => {
   const events: { paid: boolean; status: string }[] = [];
   const errors: { message: string; extensions?: { code?: string } }[] = [];
   let unsubscribe = () => {};
+  let firstCame = () => {};
+  const first = new Promise<void>((resolve) => (firstCame = resolve));
   const ended = new Promise<void>((resolve) => {
     unsubscribe = client.subscribe<{ orderPayStatus: { paid: boolean; status: string } }>(
       { query: PAY_STATUS, variables: { no: orderNo } },
       {
         next: (result) => {
           if (result.data) events.push(result.data.orderPayStatus);
+          firstCame();
           if (result.errors) errors.push(...(result.errors as typeof errors));
         },
         error: (error) => {
@@ -71,7 +80,7 @@ const follow = (client: Client, orderNo: string) => {
       },
     );
   });
-  return { events, errors, ended, unsubscribe };
+  return { events, errors, first, ended, unsubscribe };
 };
 
 const order = { licenseTypeId: '13', paymentType: 'WECHAT_PAY', quantity: 2, period: 3, name: 'Ada Lovelace', country: 'GB' };
@@ -168,13 +177,18 @@ describe('the orderPayStatus subscription', () => {
   it('runs one poller for many subscribers, tells each the status and then the payment, and ends', async () => {
     const created = await place();
     const followers = Array.from({ length: 20 }, () => follow(wsClient(aliceToken), created.orderNo));
-    expect(await eventually(async () => followers.every((f) => f.events.length === 1), Boolean)).toBe(true);
+    await Promise.all(followers.map((f) => f.first));
     expect(followers[0].events).toEqual([{ orderNo: created.orderNo, paid: false, status: 'UNPAID' }]);
-    expect(stack.gateway.payStatus.pollerCount()).toBe(1);
+    expect([stack.gateway.payStatus.pollerCount(), stack.gateway.payStatus.subscriberCount(created.orderNo)]).toEqual([1, 20]);
 
     const qr = (await read(created.orderNo)).body.data!.order.payInfo.qrcodeUrl!;
     await sandboxPress(qr, 'pay');
+    await until(async () => (await read(created.orderNo)).body.data!.order.payStatus, (status) => status === 'PAID', 'the sandbox notification');
+    const calls = await stack.upstreamCalls();
+    await timers.advance(POLL_MS);
     await Promise.all(followers.map((f) => f.ended));
+    // one poll told all twenty
+    expect(await stack.upstreamCalls()).toBe(calls + 1);
     for (const f of followers) {
       expect(f.events.map((e) => e.status)).toEqual(['UNPAID', 'PAID']);
       expect(f.errors).toEqual([]);
@@ -207,18 +221,22 @@ describe('the orderPayStatus subscription', () => {
   it('stops the poller when the last subscriber leaves', async () => {
     const created = await place();
     const [one, two] = [follow(wsClient(aliceToken), created.orderNo), follow(wsClient(aliceToken), created.orderNo)];
-    await eventually(async () => one.events.length + two.events.length, (n) => n === 2);
+    await Promise.all([one.first, two.first]);
     expect(stack.gateway.payStatus.pollerCount()).toBe(1);
     one.unsubscribe();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(() => stack.gateway.payStatus.subscriberCount(created.orderNo), (n) => n === 1, 'the first subscriber leaving');
     expect(stack.gateway.payStatus.pollerCount()).toBe(1);
     two.unsubscribe();
-    expect(await eventually(async () => stack.gateway.payStatus.pollerCount(), (n) => n === 0)).toBe(0);
+    await until(() => stack.gateway.payStatus.pollerCount(), (n) => n === 0, 'the poller stopping');
   });
 
   it('ends an unpaid order at the time limit', async () => {
     const created = await place();
     const f = follow(wsClient(aliceToken), created.orderNo);
+    await f.first;
+    await timers.advance(TIME_LIMIT_MS - 1);
+    expect(stack.gateway.payStatus.subscriberCount(created.orderNo)).toBe(1);
+    await timers.advance(1);
     await f.ended;
     expect(f.events.map((e) => e.paid)).toEqual([false]);
     expect(f.errors).toEqual([]);

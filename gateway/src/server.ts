@@ -27,6 +27,7 @@ import { createSchema, restFieldResolver } from './schema.ts';
 import { bindUpstream } from './upstream/client.ts';
 import { localCoordination, redisCoordination } from './subscriptions/coordination.ts';
 import { createPayStatusHub, type PayStatusHub } from './subscriptions/pay-status.ts';
+import type { Timers } from './subscriptions/timers.ts';
 import { createTransport } from './upstream/transport.ts';
 import { MAX_PACKAGE_BYTES } from './upload-stream.ts';
 
@@ -41,7 +42,8 @@ export interface RunningGateway {
   close: () => Promise<void>;
 }
 
-export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Promise<RunningGateway> => {
+/** `timers`: where pay-status polls and time limits are scheduled (tests pass manual timers). */
+export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { timers }: { timers?: Timers } = {}): Promise<RunningGateway> => {
   const config = { ...readGatewayConfig(), ...overrides };
   const development = config.NODE_ENV !== 'production';
   const metrics = createMetrics();
@@ -51,6 +53,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
   const payStatus = createPayStatusHub({
     intervalMs: config.PAY_STATUS_POLL_MS,
     timeLimitMs: config.PAY_STATUS_TIME_LIMIT_MS,
+    timers,
     coordination: config.REDIS_URL ? redisCoordination(config.REDIS_URL, config.PAY_STATUS_POLL_MS) : localCoordination(),
     onPollers: (count) => metrics.payStatusPollers.set(count),
   });

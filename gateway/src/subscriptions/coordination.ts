@@ -59,7 +59,8 @@ export const redisCoordination = (url: string, intervalMs: number): Coordination
   const me = randomUUID();
   const commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const events = new Redis(url, { lazyConnect: false });
-  const listeners = new Map<string, Set<(paid: boolean) => void>>();
+  /** Each order this process hears: its listeners, and the SUBSCRIBE that they wait for. */
+  const heard = new Map<string, { listeners: Set<(paid: boolean) => void>; subscribed: Promise<unknown> }>();
   for (const connection of [commands, events]) {
     // the client reconnects by itself; a lost connection only delays events
     connection.on('error', (error: Error) => console.warn(`[gateway] Redis: ${error.message}`));
@@ -67,31 +68,42 @@ export const redisCoordination = (url: string, intervalMs: number): Coordination
   events.on('message', (from: string, message: string) => {
     const orderNo = from.slice(`${PREFIX}:events:`.length);
     const paid = message === '1';
-    for (const listener of listeners.get(orderNo) ?? []) listener(paid);
+    for (const listener of heard.get(orderNo)?.listeners ?? []) listener(paid);
   });
   return {
     lead: async (orderNo) => (await commands.eval(LEAD, 1, leaseKey(orderNo), me, String(intervalMs * 3))) === 1,
     publish: async (orderNo, paid) => void (await commands.publish(channel(orderNo), paid ? '1' : '0')),
     listen: async (orderNo, onChange) => {
-      let set = listeners.get(orderNo);
-      if (!set) {
-        set = new Set();
-        listeners.set(orderNo, set);
-        await events.subscribe(channel(orderNo));
+      let entry = heard.get(orderNo);
+      if (!entry) {
+        const created = { listeners: new Set<(paid: boolean) => void>(), subscribed: events.subscribe(channel(orderNo)) };
+        // a SUBSCRIBE that failed is asked again by the next listener, not taken as done
+        created.subscribed.catch(() => heard.get(orderNo) === created && heard.delete(orderNo));
+        heard.set(orderNo, created);
+        entry = created;
       }
-      set.add(onChange);
-      const mine = set;
-      return async () => {
-        mine.delete(onChange);
-        if (mine.size === 0 && listeners.get(orderNo) === mine) {
-          listeners.delete(orderNo);
+      // counted at once, so that an old watch of this order letting go now does not unsubscribe it
+      entry.listeners.add(onChange);
+      const mine = entry;
+      const unlisten = async () => {
+        mine.listeners.delete(onChange);
+        if (mine.listeners.size === 0 && heard.get(orderNo) === mine) {
+          heard.delete(orderNo);
           await events.unsubscribe(channel(orderNo));
         }
       };
+      // answers only once Redis sends this order's messages here: what is published from now on is heard
+      try {
+        await mine.subscribed;
+      } catch (error) {
+        await unlisten().catch(() => {});
+        throw error;
+      }
+      return unlisten;
     },
     release: async (orderNo) => void (await commands.eval(RELEASE, 1, leaseKey(orderNo), me)),
     close: async () => {
-      listeners.clear();
+      heard.clear();
       commands.disconnect();
       events.disconnect();
     },

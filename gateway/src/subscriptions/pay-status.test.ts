@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { graphError } from '../errors.ts';
+import { manualTimers } from '../testing/manual-timers.ts';
 import type { Upstream } from '../upstream/client.ts';
+import { localCoordination } from './coordination.ts';
 import { createPayStatusHub } from './pay-status.ts';
+
+const INTERVAL = 1000;
+const TIME_LIMIT = 10 * INTERVAL;
 
 /** An upstream whose status answers are scripted: a value, or an error to throw; the last one repeats. */
 const scripted = (...answers: (boolean | Error)[]) => {
@@ -19,32 +24,147 @@ const scripted = (...answers: (boolean | Error)[]) => {
   return { upstream, calls: () => calls };
 };
 
-const drain = async (events: AsyncIterable<{ paid: boolean }>) => {
+/** One order as the upstream knows it: paid once `pay()` is called; `hold()` keeps the next answer back until released. */
+const anOrder = () => {
+  let paid = false;
+  let held: Promise<void> | undefined;
+  const upstream = {
+    call: async () => {
+      const answer = paid;
+      await held;
+      return { status: answer };
+    },
+  } as unknown as Upstream;
+  return {
+    upstream,
+    pay: () => void (paid = true),
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
+  };
+};
+
+/** Starts reading a subscription (as graphql-ws does); `events` fills as they come, `ended` settles with them. */
+const drain = (events: AsyncIterable<{ paid: boolean }>) => {
   const seen: boolean[] = [];
-  for await (const event of events) seen.push(event.paid);
-  return seen;
+  const ended = (async () => {
+    for await (const event of events) seen.push(event.paid);
+    return seen;
+  })();
+  return { seen, ended };
 };
 
 describe('the pay-status hub', () => {
   it('rides out an upstream fault and still reports the payment', async () => {
-    const hub = createPayStatusHub({ intervalMs: 20, timeLimitMs: 5000 });
+    const timers = manualTimers();
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers });
     const { upstream, calls } = scripted(false, graphError('UPSTREAM_UNAVAILABLE', 'down'), graphError('UPSTREAM_UNAVAILABLE', 'down'), false, true);
-    expect(await drain(await hub.subscribe('TW1', upstream))).toEqual([false, true]);
+    const { ended } = drain(await hub.subscribe('TW1', upstream));
+    await timers.advance(4 * INTERVAL);
+    expect(await ended).toEqual([false, true]);
     expect(calls()).toBe(5);
     expect(hub.pollerCount()).toBe(0);
   });
 
   it('ends a subscriber whose sign-in has expired', async () => {
-    const hub = createPayStatusHub({ intervalMs: 20, timeLimitMs: 5000 });
+    const timers = manualTimers();
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers });
     const { upstream } = scripted(false, graphError('UNAUTHENTICATED', 'expired'));
-    expect(await drain(await hub.subscribe('TW2', upstream))).toEqual([false]);
+    const { ended } = drain(await hub.subscribe('TW2', upstream));
+    await timers.advance(INTERVAL);
+    expect(await ended).toEqual([false]);
     expect(hub.pollerCount()).toBe(0);
   });
 
   it('refuses before any event when the first status call fails', async () => {
-    const hub = createPayStatusHub({ intervalMs: 20, timeLimitMs: 5000 });
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers: manualTimers() });
     const { upstream } = scripted(graphError('NOT_FOUND', 'The order does not exist'));
     await expect(hub.subscribe('TW3', upstream)).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
     expect(hub.pollerCount()).toBe(0);
+  });
+
+  it('is joined to the poller by the time its first event is out', async () => {
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers: manualTimers() });
+    const order = anOrder();
+    const iterator = (await hub.subscribe('TW4', order.upstream))[Symbol.asyncIterator]();
+    expect(await iterator.next()).toMatchObject({ value: { paid: false } });
+    expect([hub.pollerCount(), hub.subscriberCount('TW4')]).toEqual([1, 1]);
+    await iterator.return?.();
+    expect(hub.pollerCount()).toBe(0);
+  });
+
+  it('gives a subscriber who comes late its whole time limit, not what is left of the first one’s', async () => {
+    const timers = manualTimers();
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers });
+    const order = anOrder();
+    const early = drain(await hub.subscribe('TW5', order.upstream));
+    await timers.advance(TIME_LIMIT - INTERVAL);
+    const late = drain(await hub.subscribe('TW5', order.upstream));
+    await timers.advance(INTERVAL);
+    expect(await early.ended).toEqual([false]);
+    expect([hub.pollerCount(), hub.subscriberCount('TW5')]).toEqual([1, 1]);
+    order.pay();
+    await timers.advance(INTERVAL);
+    expect(await late.ended).toEqual([false, true]);
+    expect(hub.pollerCount()).toBe(0);
+  });
+
+  it('keeps polling for the others when the first subscriber leaves', async () => {
+    const timers = manualTimers();
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers });
+    const order = anOrder();
+    const first = (await hub.subscribe('TW6', order.upstream))[Symbol.asyncIterator]();
+    await first.next();
+    const second = drain(await hub.subscribe('TW6', order.upstream));
+    await first.return?.();
+    expect([hub.pollerCount(), hub.subscriberCount('TW6')]).toEqual([1, 1]);
+    order.pay();
+    await timers.advance(INTERVAL);
+    expect(await second.ended).toEqual([false, true]);
+  });
+
+  it('tells a subscriber who asked before the payment and joins after the poller saw it', async () => {
+    const timers = manualTimers();
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers });
+    const order = anOrder();
+    const leader = drain(await hub.subscribe('TW7', order.upstream));
+    // the follower's own status call reads "unpaid", and its answer comes back only after the payment was seen
+    const release = order.hold();
+    const asking = hub.subscribe('TW7', order.upstream);
+    order.pay();
+    release();
+    await timers.advance(INTERVAL);
+    expect(await leader.ended).toEqual([false, true]);
+    const follower = drain(await asking);
+    expect(hub.pollerCount()).toBe(1);
+    await timers.advance(INTERVAL);
+    expect(await follower.ended).toEqual([false, true]);
+  });
+
+  it('tells its subscribers what it polled even when the order’s events cannot be heard', async () => {
+    const timers = manualTimers();
+    const deaf = { ...localCoordination(), listen: async () => Promise.reject(new Error('Redis is unreachable')) };
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers, coordination: deaf });
+    const order = anOrder();
+    const subscriber = drain(await hub.subscribe('TW8', order.upstream));
+    order.pay();
+    await timers.advance(INTERVAL);
+    expect(await subscriber.ended).toEqual([false, true]);
+    expect(hub.pollerCount()).toBe(0);
+  });
+
+  it('ends every subscriber at its time limit and stops polling', async () => {
+    const timers = manualTimers();
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers });
+    const order = anOrder();
+    const subscriber = drain(await hub.subscribe('TW9', order.upstream));
+    await timers.advance(TIME_LIMIT);
+    expect(await subscriber.ended).toEqual([false]);
+    expect([hub.pollerCount(), timers.pending()]).toEqual([0, 0]);
   });
 });

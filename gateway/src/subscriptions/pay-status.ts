@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { checkPayStatus } from '../../../contract/index.ts';
 import type { Upstream } from '../upstream/client.ts';
 import { localCoordination, type Coordination } from './coordination.ts';
+import { systemTimers, type Timers } from './timers.ts';
 
 /** What a subscriber of `orderPayStatus` receives. */
 export interface PayStatusEvent {
@@ -15,10 +16,12 @@ export interface PayStatusEvent {
 export interface PayStatusHubOptions {
   /** how often an order's status is asked of the upstream */
   intervalMs: number;
-  /** a poller ends after this long even if the order is still unpaid (the checkstand offers to check again) */
+  /** a subscription ends this long after it began even if the order is still unpaid (the checkstand offers to check again) */
   timeLimitMs: number;
   /** how processes share pollers and events (one process alone by default; Redis with REDIS_URL) */
   coordination?: Coordination;
+  /** where polls and time limits are scheduled (tests move time themselves) */
+  timers?: Timers;
   /** counts the orders this process watches (metrics) */
   onPollers?: (count: number) => void;
 }
@@ -29,62 +32,107 @@ interface Subscriber {
   stop: () => void;
 }
 
-/** This process's watch on one order: its subscribers here, and the timer that polls when it leads. */
+/** This process's watch on one order: its subscribers here (each with its own time limit), and its poll timer. */
 interface Watch {
-  subscribers: Set<Subscriber>;
+  subscribers: Map<Subscriber, () => void>;
   last: boolean;
-  timer: NodeJS.Timeout;
-  deadline: NodeJS.Timeout;
+  stopPolling: () => void;
   busy: boolean;
-  unlisten: Promise<() => Promise<void>>;
+  stopped: boolean;
+  /** the order's events from every process; undefined until asked, and again after a failed attempt */
+  listening?: Promise<() => Promise<void>>;
 }
 
 const eventOf = (orderNo: string, paid: boolean): PayStatusEvent => ({ orderNo, paid, status: paid ? 1 : 0 });
 
-const quietly = (work: Promise<unknown>) => void work.catch((error: Error) => console.warn(`[gateway] pay-status: ${error.message}`));
+const warn = (error: Error) => console.warn(`[gateway] pay-status: ${error.message}`);
 
 /**
  * Pay status as a subscription (DESIGN): at most one poller per order number in this process — and, with
  * Redis, across processes — whatever the number of subscribers. Each subscriber is authorized on subscribe by
  * asking the status with its own token (another user's order is "not found"), gets the current status at
- * once, then every change. Everything ends when the order is paid; a watch stops when its last subscriber
- * here leaves or at the time limit.
+ * once, then every change. Everything ends when the order is paid; a subscriber also ends at its time limit,
+ * and a watch stops when its last subscriber here leaves.
+ *
+ * No subscriber may miss the payment: a subscriber joins its watch before its first event goes out; the
+ * process that polls tells its own subscribers what it found even if the message between processes is lost
+ * or it could not listen (it tries again each tick); and a watch that missed another process's message still
+ * has its own turn to poll once that process lets the order go.
  */
-export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = localCoordination(), onPollers }: PayStatusHubOptions) => {
+export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = localCoordination(), timers = systemTimers, onPollers }: PayStatusHubOptions) => {
   const watches = new Map<string, Watch>();
+  /** leases being given back (`settled` and `close` wait for them) */
+  const releases = new Set<Promise<unknown>>();
   const counted = () => onPollers?.(watches.size);
-
-  const stopWatch = (orderNo: string) => {
-    const watch = watches.get(orderNo);
-    if (!watch) return;
-    clearInterval(watch.timer);
-    clearTimeout(watch.deadline);
-    watches.delete(orderNo);
-    counted();
-    quietly(watch.unlisten.then((unlisten) => unlisten()));
-    quietly(coordination.release(orderNo));
-    for (const subscriber of watch.subscribers) subscriber.stop();
+  const quietly = (work: Promise<unknown>) => void work.catch(warn);
+  const release = (orderNo: string) => {
+    const done = coordination
+      .release(orderNo)
+      .catch(warn)
+      .finally(() => releases.delete(done));
+    releases.add(done);
+  };
+  const settled = async () => {
+    while (releases.size > 0) await Promise.all(releases);
   };
 
-  /** A change heard from whichever process polled. */
+  const listening = (orderNo: string, watch: Watch) => {
+    if (!watch.listening && !watch.stopped) {
+      watch.listening = coordination.listen(orderNo, (paid) => changed(orderNo, paid)).catch((error: Error) => {
+        watch.listening = undefined;
+        throw error;
+      });
+    }
+    return watch.listening;
+  };
+
+  const stopWatch = (orderNo: string, watch: Watch) => {
+    if (watch.stopped) return;
+    watch.stopped = true;
+    watch.stopPolling();
+    if (watches.get(orderNo) === watch) watches.delete(orderNo);
+    counted();
+    if (watch.listening) quietly(watch.listening.then((unlisten) => unlisten()));
+    release(orderNo);
+    for (const [subscriber, cancelTimeLimit] of watch.subscribers) {
+      cancelTimeLimit();
+      subscriber.stop();
+    }
+  };
+
+  /** A change heard from whichever process polled (this one included). */
   const changed = (orderNo: string, paid: boolean) => {
     const watch = watches.get(orderNo);
     if (!watch || paid === watch.last) return;
     watch.last = paid;
-    for (const subscriber of watch.subscribers) subscriber.push(eventOf(orderNo, paid));
-    if (paid) stopWatch(orderNo);
+    for (const subscriber of watch.subscribers.keys()) subscriber.push(eventOf(orderNo, paid));
+    if (paid) stopWatch(orderNo, watch);
   };
 
   const tick = async (orderNo: string, watch: Watch) => {
     // a slow upstream must not pile polls up
-    if (watch.busy) return;
-    const [subscriber] = watch.subscribers;
+    if (watch.busy || watch.stopped) return;
+    const [subscriber] = watch.subscribers.keys();
     if (!subscriber) return;
     watch.busy = true;
     try {
+      // listen again if that failed; polling never waits for it, since what this process finds its own
+      // subscribers are told directly
+      if (!watch.listening) {
+        const again = listening(orderNo, watch);
+        if (again) quietly(again);
+      }
       if (!(await coordination.lead(orderNo))) return;
+      // the watch stopped while the lease was asked for: give back what was just taken
+      if (watch.stopped) return release(orderNo);
       const { status } = await subscriber.upstream.call(checkPayStatus, { query: { order_no: orderNo } });
-      if (status !== watch.last) await coordination.publish(orderNo, status);
+      if (status === watch.last) return;
+      try {
+        await coordination.publish(orderNo, status);
+      } finally {
+        // told here at once, whether or not the message reaches the other processes (they poll in turn)
+        changed(orderNo, status);
+      }
     } catch (error) {
       // a token that no longer signs in ends that subscriber; an upstream or Redis fault is retried next tick
       if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') subscriber.stop();
@@ -93,29 +141,28 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
     }
   };
 
-  const join = (orderNo: string, subscriber: Subscriber, paid: boolean) => {
+  /** Adds an unpaid order's subscriber to its watch (starting one); answers how it leaves. */
+  const join = (orderNo: string, subscriber: Subscriber) => {
     let watch = watches.get(orderNo);
     if (!watch) {
-      const created: Watch = {
-        subscribers: new Set(),
-        last: paid,
-        busy: false,
-        timer: setInterval(() => void tick(orderNo, created), intervalMs),
-        deadline: setTimeout(() => stopWatch(orderNo), timeLimitMs),
-        unlisten: coordination.listen(orderNo, (status) => changed(orderNo, status)),
-      };
-      created.timer.unref();
-      created.deadline.unref();
-      quietly(created.unlisten);
+      const created: Watch = { subscribers: new Map(), last: false, busy: false, stopped: false, stopPolling: () => {} };
+      created.stopPolling = timers.every(intervalMs, () => tick(orderNo, created));
       watches.set(orderNo, created);
       counted();
+      // listen at once, so that a change another process finds from now on is heard
+      const first = listening(orderNo, created);
+      if (first) quietly(first);
       watch = created;
     }
-    watch.subscribers.add(subscriber);
+    watch.subscribers.set(
+      subscriber,
+      timers.after(timeLimitMs, () => subscriber.stop()),
+    );
     const joined = watch;
     return () => {
+      joined.subscribers.get(subscriber)?.();
       joined.subscribers.delete(subscriber);
-      if (joined.subscribers.size === 0 && watches.get(orderNo) === joined) stopWatch(orderNo);
+      if (joined.subscribers.size === 0) stopWatch(orderNo, joined);
     };
   };
 
@@ -124,20 +171,36 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
     async subscribe(orderNo: string, upstream: Upstream): Promise<AsyncIterable<PayStatusEvent>> {
       const { status: paid } = await upstream.call(checkPayStatus, { query: { order_no: orderNo } });
       return new Repeater<PayStatusEvent>(async (push, stop) => {
-        await push(eventOf(orderNo, paid));
         if (paid) {
+          await push(eventOf(orderNo, true));
           stop();
           return;
         }
-        const leave = join(orderNo, { upstream, push: (event) => void push(event), stop: () => stop() }, paid);
-        await stop;
-        leave();
+        // joined before the first event goes out: a payment found from here on reaches this subscriber
+        const leave = join(orderNo, { upstream, push: (event) => void push(event), stop: () => stop() });
+        try {
+          await push(eventOf(orderNo, false));
+          await stop;
+        } finally {
+          leave();
+        }
       });
     },
     /** Orders this process watches now (each polled by at most one process). */
     pollerCount: () => watches.size,
+    /** Subscribers of one order in this process. */
+    subscriberCount: (orderNo: string) => watches.get(orderNo)?.subscribers.size ?? 0,
+    /** Whether this process hears the order's changes from the other processes (once its listening settles). */
+    hearing: async (orderNo: string) => {
+      const listened = watches.get(orderNo)?.listening;
+      return listened ? listened.then(() => true, () => false) : false;
+    },
+    /** Resolves once every stopped watch has given its lease back (tests wait for it). */
+    settled,
     close: async () => {
-      for (const orderNo of watches.keys()) stopWatch(orderNo);
+      for (const [orderNo, watch] of watches) stopWatch(orderNo, watch);
+      // a gateway going away hands its orders over at once instead of when its leases run out
+      await settled();
       await coordination.close();
     },
   };

@@ -5,6 +5,7 @@ import { startUpstream, type RunningUpstream } from '../../../upstream/src/serve
 import { TEST_ADMIN_TOKEN } from '../../../upstream/src/testing/api.ts';
 import { startGateway, type RunningGateway } from '../server.ts';
 import type { GatewayConfig } from '../config.ts';
+import type { Timers } from '../subscriptions/timers.ts';
 
 export interface TestStack {
   upstream: RunningUpstream;
@@ -27,13 +28,16 @@ export interface GraphAnswer<T> {
 
 const sourceOf = (query: string | DocumentNode) => (typeof query === 'string' ? query : print(query));
 
-/** A real upstream on a fresh database and a real gateway in front of it, on free ports. */
-export const startTestStack = async (gatewayConfig: Partial<GatewayConfig> = {}): Promise<TestStack> => {
+/**
+ * A real upstream on a fresh database and a real gateway in front of it, on free ports. Pass `timers`
+ * (`manualTimers()`) to move the gateway's pay-status time from the test.
+ */
+export const startTestStack = async (gatewayConfig: Partial<GatewayConfig> = {}, gatewayServices: { timers?: Timers } = {}): Promise<TestStack> => {
   const upstream = await startUpstream(
     { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN },
     { mailLog: () => {} },
   );
-  const gateway = await startGateway({ PORT: 0, UPSTREAM_URL: upstream.apiUrl, NODE_ENV: 'test', ...gatewayConfig });
+  const gateway = await startGateway({ PORT: 0, UPSTREAM_URL: upstream.apiUrl, NODE_ENV: 'test', ...gatewayConfig }, gatewayServices);
   const graph: TestStack['graph'] = async (query, variables, headers = {}) => {
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',

@@ -15,7 +15,6 @@ export const manualClock = (start = new Date()) => {
     },
   };
 };
-export type ManualClock = ReturnType<typeof manualClock>;
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;

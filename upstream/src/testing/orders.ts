@@ -48,8 +48,11 @@ export const sandboxPress = async (checkoutUrl: string, action: 'pay' | 'decline
   return response.headers.get('location') ?? '';
 };
 
-/** Waits for a condition the upstream reaches asynchronously (a provider's notification). */
-export const eventually = async <T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000) => {
+/**
+ * Waits for a condition the upstream reaches asynchronously (a provider's notification). The limit only
+ * turns a condition that never comes into a failure before the test's own timeout; a busy machine is slow.
+ */
+export const eventually = async <T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000) => {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
