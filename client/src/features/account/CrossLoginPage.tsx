@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql/index.ts';
 import { apolloClient } from '../../lib/apollo.ts';
 import { getToken, getUser, saveSession } from '../../lib/session.ts';
-import { CROSS_LOGIN_MESSAGE, isCodeMessage, sisterOrigin, type CrossLoginCodeMessage, type CrossLoginResult, type CrossLoginResultMessage } from './cross-login.ts';
+import { sisterOrigin } from './cross-login.ts';
+import { CROSS_LOGIN_MESSAGE, codeFromSister, type CrossLoginCodeMessage, type CrossLoginResult, type CrossLoginResultMessage } from './cross-login-messages.ts';
 import { SignOutDocument } from './sign-out.ts';
 import { toSessionUser } from './session-user.ts';
 
@@ -68,10 +69,10 @@ export const CrossLoginPage = () => {
     };
 
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== parentOrigin || event.source !== window.parent || !isCodeMessage(event.data)) return;
-      if (busy.current) return;
+      const message = codeFromSister(event, parentOrigin, window.parent);
+      if (!message || busy.current) return;
       busy.current = true;
-      void redeem(event.data).finally(() => {
+      void redeem(message).finally(() => {
         busy.current = false;
       });
     };

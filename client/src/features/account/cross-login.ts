@@ -3,6 +3,7 @@ import { graphql } from '../../gql/index.ts';
 import { apolloClient } from '../../lib/apollo.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { configuredOrigins, otherLanguageOrigin, siteOrigins } from '../../lib/site-origins.ts';
+import { CROSS_LOGIN_MESSAGE, isReadyMessage, isResultMessage, type CrossLoginCodeMessage } from './cross-login-messages.ts';
 
 /**
  * Cross-site login without handing the session token around (issue #12).
@@ -17,40 +18,6 @@ import { configuredOrigins, otherLanguageOrigin, siteOrigins } from '../../lib/s
  * A frame whose site already has another user signed in does not switch: it answers `conflict`, and this page asks
  * the user (CrossLoginPrompt). Only after "Switch" does a new code go to the frame, marked as a confirmed switch.
  */
-
-export const CROSS_LOGIN_MESSAGE = {
-  ready: 'tidewatch:cross-login:ready',
-  code: 'tidewatch:cross-login:code',
-  result: 'tidewatch:cross-login:result',
-} as const;
-
-/** What the parent posts to the frame. */
-export interface CrossLoginCodeMessage {
-  kind: typeof CROSS_LOGIN_MESSAGE.code;
-  code: string;
-  /** the user the code signs in, so the frame can tell a switch of account from a refresh of the same one */
-  userId: string;
-  /** true once the user has confirmed replacing the other site's signed-in account */
-  switchUser: boolean;
-}
-
-export type CrossLoginResult = 'done' | 'failed' | 'conflict';
-
-/** What the frame answers once it has acted on a code. */
-export interface CrossLoginResultMessage {
-  kind: typeof CROSS_LOGIN_MESSAGE.result;
-  state: CrossLoginResult;
-  /** with `conflict`: who is signed in on the frame's site */
-  signedInAs?: string;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-export const isCodeMessage = (value: unknown): value is CrossLoginCodeMessage =>
-  isObject(value) && value.kind === CROSS_LOGIN_MESSAGE.code && typeof value.code === 'string' && typeof value.userId === 'string' && typeof value.switchUser === 'boolean';
-
-const isResultMessage = (value: unknown): value is CrossLoginResultMessage =>
-  isObject(value) && value.kind === CROSS_LOGIN_MESSAGE.result && ['done', 'failed', 'conflict'].includes(String(value.state));
 
 /** The other language's origin, normalised as `MessageEvent.origin` spells it. */
 export const sisterOrigin = (where: Location = window.location) => new URL(otherLanguageOrigin(where, configuredOrigins())).origin;
@@ -142,7 +109,7 @@ export const startCrossLogin = (user: SessionUser) => {
 
   function onMessage(event: MessageEvent) {
     if (event.origin !== target || event.source !== frame.contentWindow) return;
-    if (isObject(event.data) && event.data.kind === CROSS_LOGIN_MESSAGE.ready && !sent) {
+    if (isReadyMessage(event.data) && !sent) {
       sent = true;
       void sendCode(false);
       return;
