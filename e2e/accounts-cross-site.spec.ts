@@ -83,6 +83,8 @@ test.describe('cross-site login', () => {
     await english.goto(`${en}/signIn`);
     await signInThroughForm(english, baseURL!, 'en', bob.username, bob.password);
     await expect(english).toHaveURL(`${en}/center/profile`);
+    // Bob's own sign-in has signed him in on the Chinese site too, before Alice comes along.
+    await expect(english.frameLocator('iframe[data-cross-login]').getByRole('status', { includeHidden: true })).toHaveAttribute('data-state', 'done');
     const bobsToken = await english.evaluate(() => localStorage.getItem('token'));
 
     // Alice signs in on the Chinese site: she is asked, and the English site keeps Bob until she answers.
@@ -110,6 +112,8 @@ test.describe('cross-site login', () => {
     await english.goto(`${en}/signIn`);
     await signInThroughForm(english, baseURL!, 'en', bob.username, bob.password);
     await expect(english).toHaveURL(`${en}/center/profile`);
+    // Bob's own sign-in has signed him in on the Chinese site too, before Alice comes along.
+    await expect(english.frameLocator('iframe[data-cross-login]').getByRole('status', { includeHidden: true })).toHaveAttribute('data-state', 'done');
 
     await page.goto(`${zh}/signIn`);
     await signInThroughForm(page, baseURL!, 'zh', alice.username, alice.password);
@@ -119,6 +123,8 @@ test.describe('cross-site login', () => {
     await expect(page.locator('iframe[data-cross-login]')).toHaveCount(0);
     await english.reload();
     await expect(english.getByRole('banner').getByRole('button', { name: bob.username })).toBeVisible();
+    // Here Alice is signed in, and the header names her, not the account this origin had before.
     await expect(page.getByRole('banner').getByRole('button', { name: alice.username })).toBeVisible();
+    await expect(page.getByRole('region', { name: '个人资料' })).toContainText(alice.username);
   });
 });
