@@ -1,3 +1,4 @@
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import { apiSignIn, createAccount, expect, originOf, signInThroughForm, test, upstreamOf } from './fixtures.ts';
 
 /** Sign-out ends the session on the server, not only in the browser (issue #12). */
@@ -52,6 +53,20 @@ test.describe('sign-out', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  test('on a phone the profile shows Sign out everywhere and its question without sideways scrolling', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = await createAccount(baseURL!, 'zh');
+    const zh = originOf(baseURL!, 'zh');
+    await page.goto(`${zh}/signIn`);
+    await signInThroughForm(page, baseURL!, 'zh', account.username, account.password);
+    await expect(page).toHaveURL(`${zh}/center/profile`);
+    await page.getByRole('button', { name: '退出所有设备' }).click();
+    const dialog = page.getByRole('dialog', { name: '退出所有设备？' });
+    await expect(dialog.getByRole('button', { name: '退出所有设备' })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('Sign out everywhere, after a confirmation, ends every session of the account, this one included', async ({ page, baseURL }) => {
     const account = await createAccount(baseURL!, 'en');
     const elsewhere = await apiSignIn(baseURL!, account);
@@ -64,6 +79,7 @@ test.describe('sign-out', () => {
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
     await expect(dialog).toContainText('This ends every session of your account on every device and browser, this one included.');
+    await expectNoSeriousAxeViolations(page);
     // Cancel changes nothing.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
