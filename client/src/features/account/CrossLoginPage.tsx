@@ -48,7 +48,8 @@ export const CrossLoginPage = () => {
     };
 
     const redeem = async ({ code, userId, switchUser }: CrossLoginCodeMessage) => {
-      const current = getToken() ? getUser() : null;
+      const previousToken = getToken();
+      const current = previousToken ? getUser() : null;
       if (current && current.id !== userId && !switchUser) {
         answer('conflict', current.username);
         return;
@@ -58,8 +59,9 @@ export const CrossLoginPage = () => {
         const { data } = await apolloClient.mutate({ mutation: RedeemCrossLoginCodeDocument, variables: { code }, context: { silent: true, raw: true } });
         const signedIn = data?.redeemCrossLoginCode;
         if (!signedIn || signedIn.user.id !== userId) throw new Error('the code signed in someone else');
-        // The account being replaced is signed out on the server too, not merely forgotten here.
-        if (current && current.id !== userId) await apolloClient.mutate({ mutation: SignOutDocument, context: { silent: true, raw: true } }).catch(() => undefined);
+        // The session being replaced (another account's, or an older one of the same) ends on the server too,
+        // rather than living on for days with a token nobody holds.
+        if (previousToken) await apolloClient.mutate({ mutation: SignOutDocument, context: { silent: true, raw: true } }).catch(() => undefined);
         saveSession(signedIn.token, toSessionUser(signedIn.user));
         await apolloClient.clearStore();
         answer('done');
