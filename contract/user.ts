@@ -159,3 +159,44 @@ export const changePassword = defineCall({
 
 export type SignInAnswer = DataOf<typeof signIn>;
 export type SignUpAnswer = DataOf<typeof signUp>;
+
+// Sign-out and cross-site login (issue #12): the session ends on the server, and the sister origin signs in
+// with a short-lived single-use code, never with the session token itself.
+
+export const signOut = defineCall({
+  id: 'signOut',
+  method: 'POST',
+  path: '/user/signOut',
+  summary: "End the caller's session: its bearer token stops working at once.",
+  auth: 'required',
+  data: z.unknown(),
+});
+
+export const signOutEverywhere = defineCall({
+  id: 'signOutEverywhere',
+  method: 'POST',
+  path: '/user/signOutEverywhere',
+  summary: "End every session of the caller's account, the caller's own included.",
+  auth: 'required',
+  data: z.unknown(),
+});
+
+export const createCrossLoginCode = defineCall({
+  id: 'createCrossLoginCode',
+  method: 'POST',
+  path: '/user/crossLogin/code',
+  summary:
+    "A code that signs the caller's account in on the other language's site: good for 60 seconds, once, and only while the caller's session lasts.",
+  auth: 'required',
+  data: z.object({ code: z.string(), expires_at: timestamp }),
+});
+
+export const redeemCrossLoginCode = defineCall({
+  id: 'redeemCrossLoginCode',
+  method: 'POST',
+  path: '/user/crossLogin/redeem',
+  summary: 'Trade a cross-site login code for a new session of the account it was made for; answers a bearer token and the user.',
+  auth: 'none',
+  body: z.object({ code: text('Missing cross-site login code', 128) }),
+  data: z.object({ token: z.string(), user }),
+});

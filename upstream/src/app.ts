@@ -21,7 +21,7 @@ import { pluginRoutes } from './routes/plugin.ts';
 import { NOTIFY_PATH, payRoutes } from './routes/pay.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { salesRoutes } from './routes/sales.ts';
-import { userRoutes } from './routes/user.ts';
+import { sessionRoutes, userRoutes } from './routes/user.ts';
 import { versionRoutes } from './routes/version.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { secretOf } from './services/secret.ts';
@@ -71,6 +71,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.use(docRoutes(db));
   api.use(salesRoutes(rt));
   api.use(analyticsRoutes(rt));
+  api.use(sessionRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
 

@@ -63,7 +63,7 @@ export const paths = {
   passwordSend: { path: '/password/send', href: () => '/password/send' },
   passwordReset: { path: '/password/reset', href: (token: string) => `/password/reset?token=${encodeURIComponent(token)}` },
   modify: { path: '/modify', href: () => '/modify' },
-  crossLogin: { path: '/crossLogin', href: (token: string) => `/crossLogin?token=${encodeURIComponent(token)}` },
+  crossLogin: { path: '/crossLogin', href: () => '/crossLogin' },
   center: { path: '/center', href: () => '/center' },
   profile: { path: '/center/profile', href: () => '/center/profile' },
   licenseManagement: { path: '/center/licenseManagement', href: () => '/center/licenseManagement' },

@@ -19,13 +19,16 @@ type Documents = {
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
     "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": typeof types.RequestCaptchaDocument,
-    "\n  query CrossLogin {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": typeof types.CrossLoginDocument,
+    "\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": typeof types.RedeemCrossLoginCodeDocument,
     "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n": typeof types.ModifyPageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateCrossLoginCodeDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n  }\n": typeof types.BankTransferDetails_PayInfoFragmentDoc,
     "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: COMPANY_PAY) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": typeof types.BankTransferPageDocument,
     "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: $paymentType) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.CheckStandDocument,
@@ -69,13 +72,16 @@ const documents: Documents = {
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
     "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": types.RequestCaptchaDocument,
-    "\n  query CrossLogin {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": types.CrossLoginDocument,
+    "\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": types.RedeemCrossLoginCodeDocument,
     "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n": types.ModifyPageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n": types.CreateCrossLoginCodeDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n  }\n": types.BankTransferDetails_PayInfoFragmentDoc,
     "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: COMPANY_PAY) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": types.BankTransferPageDocument,
     "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: $paymentType) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.CheckStandDocument,
@@ -151,7 +157,7 @@ export function graphql(source: "\n  mutation RequestCaptcha {\n    requestCaptc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CrossLogin {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n"): (typeof documents)["\n  query CrossLogin {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -176,6 +182,18 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossLoginUrl, otherLanguageOrigin, siteOrigins } from './site-origins.ts';
+import { otherLanguageOrigin, siteOrigins } from './site-origins.ts';
 
 const at = (href: string) => {
   const url = new URL(href);
@@ -22,9 +22,5 @@ describe('site origins', () => {
     const config = { zh: 'https://www.tidewatch.cn/', en: 'https://tidewatch.com' };
     expect(otherLanguageOrigin(at('https://www.tidewatch.cn/signIn'), config)).toBe('https://tidewatch.com');
     expect(otherLanguageOrigin(at('https://tidewatch.com/signIn'), config)).toBe('https://www.tidewatch.cn');
-  });
-
-  it('builds the cross-site login address with the token encoded', () => {
-    expect(crossLoginUrl('a+b/c', at('http://localhost:8080/'), {})).toBe('http://en.localhost:8080/crossLogin?token=a%2Bb%2Fc');
   });
 });

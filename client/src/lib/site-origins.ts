@@ -40,7 +40,3 @@ export const configuredOrigins = (): OriginConfig => ({
   zh: import.meta.env.VITE_SITE_ORIGIN_ZH as string | undefined,
   en: import.meta.env.VITE_SITE_ORIGIN_EN as string | undefined,
 });
-
-/** The cross-site login page on the other language's origin, carrying the new token. */
-export const crossLoginUrl = (token: string, where: Where & { origin: string } = window.location, config = configuredOrigins()) =>
-  `${otherLanguageOrigin(where, config)}/crossLogin?token=${encodeURIComponent(token)}`;

@@ -90,6 +90,15 @@ export type CreateOrderInput = {
   use?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A code that signs the same account in on the other language's site (see createCrossLoginCode). */
+export type CrossLoginCode = {
+  __typename?: 'CrossLoginCode';
+  /** Single use; handed to the other site's frame by postMessage, never put in a URL. */
+  code: Scalars['String']['output'];
+  /** When it stops working (60 seconds after it was made). */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
 export { Currency };
 
 /** A choice of a form list: the text shown and the value sent. */
@@ -257,12 +266,16 @@ export type Mutation = {
   completePayPalPayment: Scalars['Boolean']['output'];
   /** Contact sales; answers the server's message. */
   contactSales: Scalars['String']['output'];
+  /** A short-lived, single-use code for signing the signed-in user in on the other language's site. */
+  createCrossLoginCode: CrossLoginCode;
   createOrder: Order;
   /** Delete one of your extensions: all its versions leave the market at once. */
   deletePlugin: Scalars['Boolean']['output'];
   /** Activation codes of the given licenses, or of all licenses when all is true. */
   exportActivationCodes: Array<ActivationCode>;
   generateLicense: LicenseFile;
+  /** Trade a cross-site login code for a new session of the account it was made for. */
+  redeemCrossLoginCode: AuthPayload;
   /** Replace the API key; answers the new key. */
   refreshApiKey: Scalars['String']['output'];
   /** A new captcha (the old one, if any, is left to expire). */
@@ -272,6 +285,10 @@ export type Mutation = {
   resendActivationMail: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   signIn: AuthPayload;
+  /** End this session: the bearer token is refused from now on. */
+  signOut: Scalars['Boolean']['output'];
+  /** End every session of the account, this one included. */
+  signOutEverywhere: Scalars['Boolean']['output'];
   /** Create an account; an activation mail is sent. */
   signUp: SignUpPayload;
   /** The PayPal URL to send the browser to. */
@@ -328,6 +345,11 @@ export type MutationExportActivationCodesArgs = {
 
 export type MutationGenerateLicenseArgs = {
   input: GenerateLicenseInput;
+};
+
+
+export type MutationRedeemCrossLoginCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -925,6 +947,7 @@ export type ResolversTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   ContentEntry: ResolverTypeWrapper<RestContentEntry>;
   CreateOrderInput: CreateOrderInput;
+  CrossLoginCode: ResolverTypeWrapper<CrossLoginCode>;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DictEntry: ResolverTypeWrapper<RestDictEntry>;
@@ -989,6 +1012,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   ContentEntry: RestContentEntry;
   CreateOrderInput: CreateOrderInput;
+  CrossLoginCode: CrossLoginCode;
   DateTime: Scalars['DateTime']['output'];
   DictEntry: RestDictEntry;
   Dictionaries: Omit<Dictionaries, 'country' | 'position' | 'use'> & { country: Array<ResolversParentTypes['DictEntry']>, position: Array<ResolversParentTypes['DictEntry']>, use: Array<ResolversParentTypes['DictEntry']> };
@@ -1054,6 +1078,11 @@ export type ContentEntryResolvers<ContextType = Context, ParentType extends Reso
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrossLoginCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CrossLoginCode'] = ResolversParentTypes['CrossLoginCode']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type CurrencyResolvers = EnumResolverSignature<{ RMB?: any, USD?: any }, ResolversTypes['Currency']>;
@@ -1160,16 +1189,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   completePayPalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePayPalPaymentArgs, 'input'>>;
   contactSales?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationContactSalesArgs, 'input'>>;
+  createCrossLoginCode?: Resolver<ResolversTypes['CrossLoginCode'], ParentType, ContextType>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deletePlugin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePluginArgs, 'id'>>;
   exportActivationCodes?: Resolver<Array<ResolversTypes['ActivationCode']>, ParentType, ContextType, Partial<MutationExportActivationCodesArgs>>;
   generateLicense?: Resolver<ResolversTypes['LicenseFile'], ParentType, ContextType, RequireFields<MutationGenerateLicenseArgs, 'input'>>;
+  redeemCrossLoginCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRedeemCrossLoginCodeArgs, 'code'>>;
   refreshApiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'username'>>;
   resendActivationMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendActivationMailArgs, 'userId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startPayPalPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartPayPalPaymentArgs, 'orderNo'>>;
   uploadPlugin?: Resolver<ResolversTypes['Plugin'], ParentType, ContextType, RequireFields<MutationUploadPluginArgs, 'file'>>;
@@ -1390,6 +1423,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ContentEntry?: ContentEntryResolvers<ContextType>;
+  CrossLoginCode?: CrossLoginCodeResolvers<ContextType>;
   Currency?: CurrencyResolvers;
   DateTime?: GraphQLScalarType;
   DictEntry?: DictEntryResolvers<ContextType>;

@@ -1,13 +1,17 @@
 import {
   activateAccount,
   changePassword,
+  createCrossLoginCode,
   getCaptcha,
   getUserInfo,
+  redeemCrossLoginCode,
   refreshApiKey,
   requestPasswordReset,
   resendActivationMail,
   resetPassword,
   signIn,
+  signOut,
+  signOutEverywhere,
   signUp,
 } from '../../../contract/index.ts';
 import { errorFromUpstream } from '../errors.ts';
@@ -49,6 +53,19 @@ export const userResolvers: Resolvers = {
       return true;
     },
     refreshApiKey: async (_, __, { upstream }) => (await upstream.call(refreshApiKey)).key,
+    signOut: async (_, __, { upstream }) => {
+      await upstream.call(signOut);
+      return true;
+    },
+    signOutEverywhere: async (_, __, { upstream }) => {
+      await upstream.call(signOutEverywhere);
+      return true;
+    },
+    createCrossLoginCode: async (_, __, { upstream }) => {
+      const { code, expires_at } = await upstream.call(createCrossLoginCode);
+      return { code, expiresAt: expires_at };
+    },
+    redeemCrossLoginCode: (_, { code }, { upstream }) => upstream.call(redeemCrossLoginCode, { body: { code } }),
   },
   Captcha: {
     image: (captcha) => captcha.captcha,

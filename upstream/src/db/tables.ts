@@ -390,6 +390,16 @@ export interface PageViewTable {
   created_at: Created;
 }
 
+/** A cross-site login code (migration 011), stored as its SHA-256; single use, 60 seconds, tied to the session that made it. */
+export interface CrossLoginCodeTable {
+  code_hash: string;
+  user_id: number;
+  session_hash: string;
+  expires_at: ColumnType<Date, Date, Date>;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Created;
+}
+
 export interface Tables {
   edition: EditionTable;
   version: VersionTable;
@@ -418,4 +428,5 @@ export interface Tables {
   doc: DocTable;
   lead: LeadTable;
   page_view: PageViewTable;
+  cross_login_code: CrossLoginCodeTable;
 }

@@ -174,6 +174,11 @@ export const messages = {
   leadNotTrial: { en: 'Request {id} is a sales contact, not a trial request', zh: '申请 {id} 是销售咨询，不是试用申请' },
   leadClosed: { en: 'Request {id} is already {state}', zh: '申请 {id} 已处理（{state}）' },
   declineReasonRequired: { en: 'Please give the reason for declining (--reason TEXT)', zh: '请填写拒绝原因（--reason TEXT）' },
+  // sign-out and cross-site login (issue #12)
+  crossLoginCodeInvalid: { en: 'This cross-site sign-in code is invalid; please sign in again', zh: '跨站登录凭证无效，请重新登录' },
+  crossLoginCodeUsed: { en: 'This cross-site sign-in code has already been used; please sign in again', zh: '该跨站登录凭证已被使用，请重新登录' },
+  crossLoginCodeExpired: { en: 'This cross-site sign-in code has expired; please sign in again', zh: '该跨站登录凭证已过期，请重新登录' },
+  'contract.missingCrossLoginCode': { en: 'Missing cross-site login code', zh: '缺少跨站登录凭证' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

@@ -35,3 +35,24 @@ export const userRoutes = (rt: Runtime) => {
   route(router, changePassword, ({ body, res }) => accounts.changePassword(rt, signedInOf(res), body));
   return router;
 };
+
+// Sign-out and cross-site login (issue #12). Imported here, beside their routes, so this block merges apart from the sign-in work above.
+import { createCrossLoginCode, redeemCrossLoginCode, signOut, signOutEverywhere } from '../../../contract/index.ts';
+import * as crossLogin from '../services/cross-login.ts';
+import { endSession, revokeSessions } from '../services/session.ts';
+
+/** Sign-out and cross-site login (issue #12): sessions end on the server; the sister origin signs in with a code. */
+export const sessionRoutes = (rt: Runtime) => {
+  const router = Router();
+  route(router, signOut, async ({ res }) => {
+    await endSession(rt.db, signedInOf(res).tokenHash);
+    return null;
+  });
+  route(router, signOutEverywhere, async ({ res }) => {
+    await revokeSessions(rt.db, signedInOf(res).userId);
+    return null;
+  });
+  route(router, createCrossLoginCode, ({ res }) => crossLogin.createCrossLoginCode(rt, signedInOf(res)));
+  route(router, redeemCrossLoginCode, ({ body }) => crossLogin.redeemCrossLoginCode(rt, body.code));
+  return router;
+};

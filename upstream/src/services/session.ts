@@ -33,3 +33,6 @@ export const revokeSessions = (db: Database, userId: number, keep?: string) => {
   if (keep) query = query.where('token_hash', '!=', keep);
   return query.execute();
 };
+
+/** Signs out the one session whose token hashes to `tokenHash`: its token is refused from now on. */
+export const endSession = (db: Database, tokenHash: string) => db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();

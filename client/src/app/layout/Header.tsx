@@ -89,15 +89,24 @@ const useProfileCheck = (token: string | null) => {
 };
 
 /**
+ * Mounted once per token (keyed by it): a sign-in as someone else starts a new check, so an answer fetched for the
+ * previous token can never be saved as the new token's user.
+ */
+const ProfileCheck = ({ token }: { token: string }) => {
+  useProfileCheck(token);
+  return null;
+};
+
+/**
  * `wide`: the sale route's 1360 px container, so that the bar lines up with the page. Below 768 px the links
  * and actions fold into the phone menu.
  */
 export const Header = ({ wide = false }: { wide?: boolean }) => {
   const { t, i18n } = useLingui();
   const { token, user } = useSession();
-  useProfileCheck(token);
   return (
     <Bar>
+      {token && <ProfileCheck key={token} token={token} />}
       <Row $wide={wide}>
         <Logo />
         <Nav aria-label={t`Main`}>

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router-dom';
-import { apolloClient } from '../../lib/apollo.ts';
-import { clearSession, type SessionUser } from '../../lib/session.ts';
+import { signOut } from '../../features/account/sign-out.ts';
+import type { SessionUser } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 import { userLinks } from './nav-links.ts';
 import { MenuContent, MenuItem, NavButton } from './menu-styles.ts';
 
-/** Signing out forgets the session and every cached answer, then goes home. */
+/** Signing out ends the session on the server, forgets it and every cached answer here, then goes home. */
 export const useSignOut = () => {
   const navigate = useNavigate();
   return async () => {
-    clearSession();
-    await apolloClient.clearStore();
+    await signOut();
     navigate(paths.home.href());
   };
 };

@@ -14,7 +14,7 @@ import { AuthCard, AuthLinks } from '../../ui/AuthCard.tsx';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
 import { AgreementCheckbox, useShake } from './AgreementCheckbox.tsx';
 import { CaptchaImage, useCaptcha } from './Captcha.tsx';
-import { loadCrossLoginFrame } from './cross-login.ts';
+import { startCrossLogin } from './cross-login.ts';
 import { toSessionUser } from './session-user.ts';
 import { firstInOrder, signInOrder, signInSchema, type SignInValues } from './sign-in-schema.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -61,7 +61,7 @@ export const SignInPage = () => {
       const { token, user } = data.signIn;
       await client.clearStore();
       saveSession(token, toSessionUser(user));
-      loadCrossLoginFrame(token);
+      startCrossLogin(toSessionUser(user));
       navigate(safeRedirect(search.get(REDIRECT_PARAM)) ?? paths.profile.href(), { replace: true });
     } catch (error) {
       setServerError(errorMessage(error, _));

@@ -11,6 +11,7 @@ import { Card } from '../../ui/Page.tsx';
 import { useSignInWhenNobody } from '../account/useSignInWhenNobody.ts';
 import { formatReleaseDate } from '../downloads/format-date.ts';
 import { ApiKey } from './ApiKey.tsx';
+import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const ProfilePageDocument = graphql(`
@@ -105,6 +106,7 @@ export const ProfilePage = () => {
       </Facts>
       <Actions>
         <Link to={paths.modify.href()}><Trans>Edit profile</Trans></Link>
+        <SignOutEverywhere />
       </Actions>
     </Panel>
   );

@@ -9,6 +9,7 @@ import * as docs from './007_docs.ts';
 import * as plugins from './008_plugins.ts';
 import * as pageViews from './009_page_views.ts';
 import * as leads from './010_leads.ts';
+import * as crossLogin from './011_cross_login.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_plugins': plugins,
   '009_page_views': pageViews,
   '010_leads': leads,
+  '011_cross_login': crossLogin,
 };
