@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
-import { getSignUp } from '../../lib/session.ts';
+import { getPreviousRoute, getSignUp } from '../../lib/session.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { TextButton } from '../../ui/Form.tsx';
@@ -56,7 +56,7 @@ export const ActivateMailPage = () => {
         </span>
       </AuthLinks>
       <AuthLinks>
-        <Link to={paths.signIn.href()}><Trans>Back to sign in</Trans></Link>
+        <Link to={paths.signIn.href(getPreviousRoute() ?? undefined)}><Trans>Back to sign in</Trans></Link>
       </AuthLinks>
     </AuthCard>
   );
