@@ -91,13 +91,14 @@ const text = {
 interface Prices {
   id: string;
   monthAmount: number;
+  monthOriginalAmount: number;
   yearAmount: number;
   dollarMonthAmount: number;
   dollarYearAmount: number;
 }
 
 const redTeamPrices = async (page: Page, baseURL: string) => {
-  const { editions } = await graph<{ editions: Prices[] }>(page, baseURL, '{ editions { id monthAmount yearAmount dollarMonthAmount dollarYearAmount } }');
+  const { editions } = await graph<{ editions: Prices[] }>(page, baseURL, '{ editions { id monthAmount monthOriginalAmount yearAmount dollarMonthAmount dollarYearAmount } }');
   return editions.find((edition) => edition.id === '13')!;
 };
 
@@ -160,6 +161,10 @@ test.describe('purchase', () => {
     await form.getByLabel(t.quantity, { exact: true }).pressSequentially('2x');
     await expect(form.getByLabel(t.quantity, { exact: true })).toHaveValue('2');
     await expect(total).toHaveText(money(prices.monthAmount * 2, 'RMB'));
+    // list price − discount = total, on screen: no discounted unit price beside the discount
+    await expect(page.getByTestId('list-price')).toHaveText(money(prices.monthOriginalAmount * 2, 'RMB'));
+    await expect(page.getByTestId('discount-amount')).toHaveText(`−${money((prices.monthOriginalAmount - prices.monthAmount) * 2, 'RMB')}`);
+    await expect(page.getByTestId('unit-price')).toHaveCount(0);
 
     await form.getByRole('button', { name: t.next }).click();
     await expect(page.getByRole('region', { name: t.details })).toContainText(account.username);
