@@ -320,9 +320,10 @@ test.describe('purchase', () => {
     await form.getByRole('button', { name: t.next }).click();
     await form.getByRole('button', { name: t.pay, exact: true }).click();
     await expect(form.getByText('请先同意用户协议')).toBeVisible();
-    await expect(page).toHaveURL(`${origin}/buy/orderForm/16/1`);
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/16/1?step=review`);
     // the edit icons lead back to step 1, the details kept
     await form.getByRole('button', { name: t.editDetails }).click();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/16/1`);
     await expect(form.getByLabel(t.company, { exact: true })).toHaveValue('潮望测试');
 
     const first = await buyTrial();
@@ -369,6 +370,24 @@ test.describe('purchase', () => {
     await expect(period).toHaveValue('12');
     await expect(page.getByTestId('order-total')).toHaveText(money(prices.dollarYearAmount, 'USD'));
     await expect(form.getByText('Please enter a quantity from 1 to 1000')).toHaveCount(0);
+
+    // the review is in the history: the browser's Back returns to the details as filled, Forward to the review
+    await quantity.fill('2');
+    await form.getByRole('button', { name: t.next }).click();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/13/0?step=review`);
+    await expect(form.getByRole('button', { name: t.pay, exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/13/0`);
+    await expect(quantity).toHaveValue('2');
+    await expect(period).toHaveValue('12');
+    await expect(form.getByRole('button', { name: t.next })).toBeVisible();
+    await page.goForward();
+    await expect(form.getByRole('button', { name: t.pay, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: t.cart })).toContainText('12 months');
+    // a reload starts again at the details (nothing checked in this visit)
+    await page.reload();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/13/0`);
+    await expect(form.getByRole('button', { name: t.next })).toBeVisible();
 
     // the trial offers the full edition: Red Team, 3 months
     await page.goto(`${origin}/buy/orderForm/16/1`);
