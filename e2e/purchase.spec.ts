@@ -188,9 +188,15 @@ test.describe('purchase', () => {
     expect(graphRequests.length).toBe(requestsBefore);
 
     await approveOnSandbox(page, context, 'zh');
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0?orderNo=${encodeURIComponent(orderNo)}`);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     expect((await orderState(baseURL!, token, orderNo)).order).toMatchObject({ payStatus: 'PAID', state: 'PAID' });
+    // during the countdown the page says what was paid: number, edition, quantity, amount
+    const paid = page.getByRole('region', { name: '您支付的订单' });
+    await expect(paid).toContainText(orderNo);
+    await expect(paid).toContainText('红队版');
+    await expect(paid.getByText('2', { exact: true })).toBeVisible();
+    await expect(paid.getByTestId('order-amount')).toHaveText(money(prices.monthAmount * 2, 'RMB'));
 
     // 5 s later, license management, with the two licenses the order issued
     await expect(page).toHaveURL(`${origin}/center/licenseManagement`, { timeout: 9_000 });
@@ -216,9 +222,10 @@ test.describe('purchase', () => {
     await expect(page.getByRole('note')).toContainText('Sandbox');
     await page.getByRole('button', { name: 'Approve payment', exact: true }).click();
 
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0?orderNo=${encodeURIComponent(orderNo)}`);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('license management');
+    await expect(page.getByRole('region', { name: 'What you paid for' }).getByTestId('order-amount')).toHaveText(money(prices.dollarYearAmount, 'USD'));
     expect((await orderState(baseURL!, token, orderNo)).order).toMatchObject({ payStatus: 'PAID' });
   });
 
@@ -243,7 +250,7 @@ test.describe('purchase', () => {
     await page.getByRole('button', { name: t.payNow }).click();
     await expect(page).toHaveURL(new RegExp(`/sandbox/checkout/${orderNo}\\?`));
     await page.getByRole('button', { name: 'Approve payment', exact: true }).click();
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0?orderNo=${encodeURIComponent(orderNo)}`);
     expect((await orderState(baseURL!, token, orderNo)).order.payStatus).toBe('PAID');
   });
 
@@ -276,7 +283,7 @@ test.describe('purchase', () => {
     await expect(page.getByRole('tab', { name: t.bank })).toHaveAttribute('aria-selected', 'true');
 
     expect(adminCli(baseURL!, 'confirm-transfer', orderNo)).toContain(orderNo);
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`, { timeout: 20_000 });
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0?orderNo=${encodeURIComponent(orderNo)}`, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     expect((await orderState(baseURL!, token, orderNo)).order.payStatus).toBe('PAID');
 
@@ -329,13 +336,13 @@ test.describe('purchase', () => {
     const first = await buyTrial();
     await expect(page.getByRole('tab')).toHaveText([t.alipay, t.wechat]);
     await approveOnSandbox(page, context, 'zh');
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1`);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1?orderNo=${encodeURIComponent(first)}`);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     await expect(page.getByRole('region', { name: t.trialReady })).toBeVisible();
     expect((await orderState(baseURL!, token, first)).order.state).toBe('PAID');
     // no countdown: still here after the 5 s a normal order waits
     await page.waitForTimeout(6_000);
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1`);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1?orderNo=${encodeURIComponent(first)}`);
 
     const second = await buyTrial();
     await approveOnSandbox(page, context, 'zh');
