@@ -257,6 +257,8 @@ for (const language of ['zh', 'en'] as Language[]) {
       await signUpForm.getByRole('button', { name: t.signUp, exact: true }).click();
       await expect(page).toHaveURL(`${origin}/activate/mail`);
       await expect(page.getByText(t.mailSent)).toContainText(account.email);
+      // example.com has no known webmail: no Inbox link, and never a mailto: to the user's own address
+      await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveCount(0);
 
       // The activation mail, in the language of the sign-up, links to that language's site.
       const mail = await mailTo(baseURL!, account.email, '/activate/result');
