@@ -351,7 +351,7 @@ test.describe('purchase', () => {
   });
 
   test('order form: quantity and period rules, typed periods, and the trial offering Red Team instead', async ({ page, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const t = text.en;
     const prices = await redTeamPrices(page, baseURL!);
     const { origin } = await signedInBuyer(page, baseURL!, 'en');
