@@ -30,11 +30,18 @@ export const PaidOrderFactsDocument = graphql(`
 
 const Paid = styled.section`
   margin: 20px 0;
-  padding: 16px 20px 0;
+  padding: 16px 20px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.canvas};
   text-align: left;
   h2 { font-size: 16px; margin: 0 0 12px; }
+  dl { margin: 0; gap: 10px 24px; }
+  /* a phone: each label above its value, so the order number keeps one line */
+  @media (max-width: 480px) {
+    padding: 14px 16px;
+    dl { grid-template-columns: minmax(0, 1fr); gap: 2px; }
+    dd:not(:last-child) { margin-bottom: 8px; }
+  }
 `;
 
 /** What was paid (number, edition, quantity, term, amount), so the buyer has it before being moved on. */
