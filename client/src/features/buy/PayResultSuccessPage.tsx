@@ -36,8 +36,10 @@ const Paid = styled.section`
   text-align: left;
   h2 { font-size: 16px; margin: 0 0 12px; }
   dl { margin: 0; gap: 10px 24px; }
-  /* a phone: each label above its value, so the order number keeps one line */
+  /* a phone: each label above its value */
   @media (max-width: 480px) {
+    /* into the card's wide padding, so that the order number keeps one line */
+    margin: 20px -28px;
     padding: 14px 16px;
     dl { grid-template-columns: minmax(0, 1fr); gap: 2px; }
     dd:not(:last-child) { margin-bottom: 8px; }
