@@ -27,8 +27,9 @@ const text = {
     mailSent: '验证邮件已发送至',
     activated: '您的账号已激活。',
     profile: '个人资料',
-    refreshKey: '刷新 Key',
-    copyKey: '复制 Key',
+    refreshKey: '刷新密钥',
+    copyKey: '复制密钥',
+    showKey: '显示密钥',
     copied: '成功！',
     editProfile: '编辑资料',
     currentPassword: '当前密码',
@@ -58,6 +59,7 @@ const text = {
     profile: 'Profile',
     refreshKey: 'Refresh Key',
     copyKey: 'Copy Key',
+    showKey: 'Show key',
     copied: 'Success!',
     editProfile: 'Edit profile',
     currentPassword: 'Current password',
@@ -255,6 +257,8 @@ for (const language of ['zh', 'en'] as Language[]) {
       await signUpForm.getByRole('button', { name: t.signUp, exact: true }).click();
       await expect(page).toHaveURL(`${origin}/activate/mail`);
       await expect(page.getByText(t.mailSent)).toContainText(account.email);
+      // example.com has no known webmail: no Inbox link, and never a mailto: to the user's own address
+      await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveCount(0);
 
       // The activation mail, in the language of the sign-up, links to that language's site.
       const mail = await mailTo(baseURL!, account.email, '/activate/result');
@@ -279,7 +283,10 @@ for (const language of ['zh', 'en'] as Language[]) {
       expect(Math.abs(Date.now() - joinedAt.getTime())).toBeLessThan(5 * 60_000);
       await expect(joined).toHaveText(shortDate(joinedAt));
       const key = profile.getByTestId('api-key');
-      await expect(key).toHaveText(/^\S{16,}$/);
+      // masked until revealed: four characters at each end
+      await expect(key).toHaveText(/^[^•\s]{4}•{12}[^•\s]{4}$/);
+      await profile.getByRole('button', { name: t.showKey }).click();
+      await expect(key).toHaveText(/^[^•\s]{16,}$/);
       const firstKey = (await key.textContent())!;
 
       // Refresh Key replaces the key.

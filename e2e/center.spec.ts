@@ -40,8 +40,8 @@ const text = {
     refunded: '已退款',
     onePerPerson: '每人限购一次。',
     confirming: '人工确认中',
-    successful: '成功',
-    failed: '失败',
+    paidState: '已支付',
+    unpaidState: '待支付',
     payNow: '立即支付',
   },
   en: {
@@ -71,8 +71,10 @@ const text = {
     refunded: 'Refunded',
     onePerPerson: 'Limit one purchase per person.',
     confirming: 'Manual confirmation in progress',
-    successful: 'Successful',
-    failed: 'Failed',
+    paidState: 'Paid',
+    unpaidState: 'To be paid',
+    toBePaidHeading: 'Orders to be paid',
+    paidHeading: 'Paid orders',
     contactUs: 'Contact us',
     payNow: 'Pay Now',
     details: 'View details',
@@ -208,6 +210,10 @@ test.describe('license management', () => {
     await expect(trialRow).toContainText(t.notGenerated);
     await expect(trialRow).toContainText(pages[0]!.items[0]!.key);
     await expect(trialRow.locator('td').nth(8)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    // the activation code's deadline is not worded as the licence's term
+    const table = page.getByRole('table', { name: t.licenses });
+    await expect(table.getByRole('columnheader', { name: 'License term', exact: true })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Activation code valid until', exact: true })).toBeVisible();
     await expect(licenseRow(page, 'en', pages[0]!.items[1]!.id)).toContainText('Vul Scan');
     await expect(licenseRow(page, 'en', pages[0]!.items[1]!.id)).toContainText('3 months');
 
@@ -471,7 +477,7 @@ test.describe('order management', () => {
     await expect(refunded).toContainText('Alipay');
     await expect(refunded).toContainText('¥1');
     await expect(refunded.getByRole('button', { name: t.payNow })).toHaveCount(0);
-    await expect(orderRow(page, 'en', orders.trial)).toContainText(t.successful);
+    await expect(orderRow(page, 'en', orders.trial)).toContainText(t.paidState);
 
     const confirming = orderRow(page, 'en', orders.confirming);
     await expect(confirming).toContainText(t.confirming);
@@ -481,12 +487,12 @@ test.describe('order management', () => {
     await expect(page.getByRole('tooltip')).toContainText('TidewatchSupport');
 
     const unpaid = orderRow(page, 'en', orders.unpaidWeChat);
-    await expect(unpaid).toContainText(t.failed);
+    await expect(unpaid).toContainText(t.unpaidState);
     await expect(unpaid).toContainText('WeChat Pay');
     await expect(unpaid.getByRole('button', { name: t.payNow })).toBeVisible();
 
     for (const paid of [orders.redTeam, orders.vulScan]) {
-      await expect(orderRow(page, 'en', paid)).toContainText(t.successful);
+      await expect(orderRow(page, 'en', paid)).toContainText(t.paidState);
       await expect(orderRow(page, 'en', paid).getByRole('button', { name: t.payNow })).toHaveCount(0);
     }
     await expect(orderRow(page, 'en', orders.redTeam).locator('td').nth(3)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -499,12 +505,17 @@ test.describe('order management', () => {
     const filters = page.getByRole('tablist', { name: t.filters });
     await filters.getByRole('tab', { name: t.toBePaid }).click();
     await expect(page).toHaveURL(/\?status=0$/);
+    // the heading follows the filter, and the filter's word is the statuses' own
+    await expect(page.getByRole('heading', { name: t.toBePaidHeading })).toBeVisible();
+    await expect(orderRow(page, 'en', orders.unpaidWeChat)).toContainText(t.toBePaid);
     const toBePaid = await filtered('TO_BE_PAID');
     expect(toBePaid).toEqual(expect.arrayContaining([orders.confirming, orders.unpaidWeChat]));
     expect(toBePaid).not.toContain(orders.redTeam);
     await expect(page.getByRole('table', { name: t.orders }).locator('tbody tr td:first-child')).toHaveText(toBePaid);
     await filters.getByRole('tab', { name: t.paid, exact: true }).click();
     await expect(page).toHaveURL(/\?status=1$/);
+    await expect(page.getByRole('heading', { name: t.paidHeading })).toBeVisible();
+    await expect(orderRow(page, 'en', orders.redTeam)).toContainText(t.paid);
     const paidOnes = await filtered('PAID');
     expect(paidOnes).toEqual(expect.arrayContaining([orders.redTeam, orders.vulScan, orders.trial]));
     expect(paidOnes).not.toContain(orders.unpaidWeChat);
@@ -558,8 +569,8 @@ test.describe('order management', () => {
     await expect(orderRow(page, 'zh', orders.refundedTrial)).toContainText(t.onePerPerson);
     await expect(orderRow(page, 'zh', orders.confirming)).toContainText(t.confirming);
     await expect(orderRow(page, 'zh', orders.confirming)).toContainText('对公转账');
-    await expect(orderRow(page, 'zh', orders.redTeam)).toContainText(t.successful);
-    await expect(orderRow(page, 'zh', orders.unpaidWeChat)).toContainText(t.failed);
+    await expect(orderRow(page, 'zh', orders.redTeam)).toContainText(t.paidState);
+    await expect(orderRow(page, 'zh', orders.unpaidWeChat)).toContainText(t.unpaidState);
     await expect(orderRow(page, 'zh', orders.unpaidWeChat)).toContainText('微信支付');
 
     await orderRow(page, 'zh', orders.unpaidWeChat).getByRole('button', { name: t.payNow }).click();

@@ -102,6 +102,8 @@ for (const language of ['zh', 'en'] as Language[]) {
 
       await page.goto(origin + '/updates');
       titles.set('/signIn', await landsOn(page, language, '/signIn', () => page.getByRole('banner').getByRole('link', { name: t.signIn, exact: true }).click()));
+      // a visitor can also sign up from the header
+      titles.set('/signUp', await landsOn(page, language, '/signUp', () => page.getByRole('banner').getByRole('link', { name: t.signUp, exact: true }).click()));
       // Download goes to the home page's download block
       await page.getByRole('banner').getByRole('link', { name: t.download, exact: true }).click();
       await expect(page).toHaveURL(`${origin}/#dl`);

@@ -1,5 +1,20 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { adminCli, expect, graph, graphWith, originOf, signedInBuyer, signInThroughForm, createAccount, test, type Language } from './fixtures.ts';
+import {
+  adminCli,
+  createAccount,
+  expect,
+  freshAccount,
+  graph,
+  graphWith,
+  mailTo,
+  originOf,
+  signedInBuyer,
+  signInText,
+  signInThroughForm,
+  solveCaptcha,
+  test,
+  type Language,
+} from './fixtures.ts';
 
 /** The purchase screens' texts (client/src/locales/zh/messages.po and the upstream's labels). */
 const text = {
@@ -76,13 +91,14 @@ const text = {
 interface Prices {
   id: string;
   monthAmount: number;
+  monthOriginalAmount: number;
   yearAmount: number;
   dollarMonthAmount: number;
   dollarYearAmount: number;
 }
 
 const redTeamPrices = async (page: Page, baseURL: string) => {
-  const { editions } = await graph<{ editions: Prices[] }>(page, baseURL, '{ editions { id monthAmount yearAmount dollarMonthAmount dollarYearAmount } }');
+  const { editions } = await graph<{ editions: Prices[] }>(page, baseURL, '{ editions { id monthAmount monthOriginalAmount yearAmount dollarMonthAmount dollarYearAmount } }');
   return editions.find((edition) => edition.id === '13')!;
 };
 
@@ -145,6 +161,10 @@ test.describe('purchase', () => {
     await form.getByLabel(t.quantity, { exact: true }).pressSequentially('2x');
     await expect(form.getByLabel(t.quantity, { exact: true })).toHaveValue('2');
     await expect(total).toHaveText(money(prices.monthAmount * 2, 'RMB'));
+    // list price − discount = total, on screen: no discounted unit price beside the discount
+    await expect(page.getByTestId('list-price')).toHaveText(money(prices.monthOriginalAmount * 2, 'RMB'));
+    await expect(page.getByTestId('discount-amount')).toHaveText(`−${money((prices.monthOriginalAmount - prices.monthAmount) * 2, 'RMB')}`);
+    await expect(page.getByTestId('unit-price')).toHaveCount(0);
 
     await form.getByRole('button', { name: t.next }).click();
     await expect(page.getByRole('region', { name: t.details })).toContainText(account.username);
@@ -168,9 +188,15 @@ test.describe('purchase', () => {
     expect(graphRequests.length).toBe(requestsBefore);
 
     await approveOnSandbox(page, context, 'zh');
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0?orderNo=${encodeURIComponent(orderNo)}`);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     expect((await orderState(baseURL!, token, orderNo)).order).toMatchObject({ payStatus: 'PAID', state: 'PAID' });
+    // during the countdown the page says what was paid: number, edition, quantity, amount
+    const paid = page.getByRole('region', { name: '您支付的订单' });
+    await expect(paid).toContainText(orderNo);
+    await expect(paid).toContainText('红队版');
+    await expect(paid.getByText('2', { exact: true })).toBeVisible();
+    await expect(paid.getByTestId('order-amount')).toHaveText(money(prices.monthAmount * 2, 'RMB'));
 
     // 5 s later, license management, with the two licenses the order issued
     await expect(page).toHaveURL(`${origin}/center/licenseManagement`, { timeout: 9_000 });
@@ -196,9 +222,10 @@ test.describe('purchase', () => {
     await expect(page.getByRole('note')).toContainText('Sandbox');
     await page.getByRole('button', { name: 'Approve payment', exact: true }).click();
 
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0?orderNo=${encodeURIComponent(orderNo)}`);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('license management');
+    await expect(page.getByRole('region', { name: 'What you paid for' }).getByTestId('order-amount')).toHaveText(money(prices.dollarYearAmount, 'USD'));
     expect((await orderState(baseURL!, token, orderNo)).order).toMatchObject({ payStatus: 'PAID' });
   });
 
@@ -223,7 +250,7 @@ test.describe('purchase', () => {
     await page.getByRole('button', { name: t.payNow }).click();
     await expect(page).toHaveURL(new RegExp(`/sandbox/checkout/${orderNo}\\?`));
     await page.getByRole('button', { name: 'Approve payment', exact: true }).click();
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0?orderNo=${encodeURIComponent(orderNo)}`);
     expect((await orderState(baseURL!, token, orderNo)).order.payStatus).toBe('PAID');
   });
 
@@ -256,7 +283,7 @@ test.describe('purchase', () => {
     await expect(page.getByRole('tab', { name: t.bank })).toHaveAttribute('aria-selected', 'true');
 
     expect(adminCli(baseURL!, 'confirm-transfer', orderNo)).toContain(orderNo);
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0`, { timeout: 20_000 });
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0?orderNo=${encodeURIComponent(orderNo)}`, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     expect((await orderState(baseURL!, token, orderNo)).order.payStatus).toBe('PAID');
 
@@ -300,21 +327,22 @@ test.describe('purchase', () => {
     await form.getByRole('button', { name: t.next }).click();
     await form.getByRole('button', { name: t.pay, exact: true }).click();
     await expect(form.getByText('请先同意用户协议')).toBeVisible();
-    await expect(page).toHaveURL(`${origin}/buy/orderForm/16/1`);
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/16/1?step=review`);
     // the edit icons lead back to step 1, the details kept
     await form.getByRole('button', { name: t.editDetails }).click();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/16/1`);
     await expect(form.getByLabel(t.company, { exact: true })).toHaveValue('潮望测试');
 
     const first = await buyTrial();
     await expect(page.getByRole('tab')).toHaveText([t.alipay, t.wechat]);
     await approveOnSandbox(page, context, 'zh');
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1`);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1?orderNo=${encodeURIComponent(first)}`);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     await expect(page.getByRole('region', { name: t.trialReady })).toBeVisible();
     expect((await orderState(baseURL!, token, first)).order.state).toBe('PAID');
     // no countdown: still here after the 5 s a normal order waits
     await page.waitForTimeout(6_000);
-    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1`);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1?orderNo=${encodeURIComponent(first)}`);
 
     const second = await buyTrial();
     await approveOnSandbox(page, context, 'zh');
@@ -323,7 +351,7 @@ test.describe('purchase', () => {
   });
 
   test('order form: quantity and period rules, typed periods, and the trial offering Red Team instead', async ({ page, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const t = text.en;
     const prices = await redTeamPrices(page, baseURL!);
     const { origin } = await signedInBuyer(page, baseURL!, 'en');
@@ -349,6 +377,24 @@ test.describe('purchase', () => {
     await expect(period).toHaveValue('12');
     await expect(page.getByTestId('order-total')).toHaveText(money(prices.dollarYearAmount, 'USD'));
     await expect(form.getByText('Please enter a quantity from 1 to 1000')).toHaveCount(0);
+
+    // the review is in the history: the browser's Back returns to the details as filled, Forward to the review
+    await quantity.fill('2');
+    await form.getByRole('button', { name: t.next }).click();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/13/0?step=review`);
+    await expect(form.getByRole('button', { name: t.pay, exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/13/0`);
+    await expect(quantity).toHaveValue('2');
+    await expect(period).toHaveValue('12');
+    await expect(form.getByRole('button', { name: t.next })).toBeVisible();
+    await page.goForward();
+    await expect(form.getByRole('button', { name: t.pay, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: t.cart })).toContainText('12 months');
+    // a reload starts again at the details (nothing checked in this visit)
+    await page.reload();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/13/0`);
+    await expect(form.getByRole('button', { name: t.next })).toBeVisible();
 
     // the trial offers the full edition: Red Team, 3 months
     await page.goto(`${origin}/buy/orderForm/16/1`);
@@ -381,6 +427,39 @@ test.describe('purchase', () => {
     await expect(page).toHaveURL(`${origin}/buy/orderForm/13/0`);
   });
 
+  test('a visitor sent to sign in on the way to buying signs up, activates by mail and, signed in, is back on the order form', async ({ page, context, baseURL }) => {
+    test.setTimeout(60_000);
+    const origin = originOf(baseURL!, 'en');
+    const account = freshAccount();
+    await page.goto(`${origin}/buy/orderForm/13/0?period=12`);
+    await expect(page).toHaveURL(`${origin}/signIn?redirect=${encodeURIComponent('/buy/orderForm/13/0?period=12')}`);
+    await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
+
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Username', { exact: true }).fill(account.username);
+    await signUp.getByLabel('Email', { exact: true }).fill(account.email);
+    await signUp.getByLabel('Password', { exact: true }).fill(account.password);
+    await signUp.getByLabel('Confirm password', { exact: true }).fill(account.password);
+    await solveCaptcha(page, baseURL!, signUp.getByLabel(signInText.en.code, { exact: true }));
+    await signUp.getByRole('checkbox', { name: signInText.en.agreement }).check();
+    await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/activate/mail`);
+
+    // the mail's link opens in a new tab, as from a mail program; the destination is still known there
+    const { link } = await mailTo(baseURL!, account.email, '/activate/result');
+    const mailTab = await context.newPage();
+    await mailTab.goto(link);
+    await expect(mailTab.getByText('Your account has been activated.')).toBeVisible();
+    await expect(mailTab).toHaveURL(`${origin}/signIn?redirect=${encodeURIComponent('/buy/orderForm/13/0?period=12')}`, { timeout: 8_000 });
+    await expect(mailTab.getByRole('form', { name: signInText.en.form }).getByText(text.en.warning)).toBeVisible();
+    await signInThroughForm(mailTab, baseURL!, 'en', account.username, account.password);
+    await expect(mailTab).toHaveURL(`${origin}/buy/orderForm/13/0?period=12`);
+    await expect(mailTab.getByRole('form', { name: text.en.form }).getByLabel(text.en.period, { exact: true })).toHaveValue('12');
+    // once signed in, the destination is forgotten: a later activation or reset goes to plain sign-in
+    expect(await mailTab.evaluate(() => localStorage.getItem('previousRoute'))).toBeNull();
+    await mailTab.close();
+  });
+
   for (const language of ['zh', 'en'] as Language[]) {
     test(`a visitor on the order form (${language}) is warned and sent to sign-in, then comes back`, async ({ page, baseURL }) => {
       const origin = originOf(baseURL!, language);
@@ -388,6 +467,8 @@ test.describe('purchase', () => {
       await page.goto(`${origin}/buy/orderForm/13/0`);
       await expect(page).toHaveURL(`${origin}/signIn?redirect=%2Fbuy%2ForderForm%2F13%2F0`);
       await expect(page.locator('[data-toast="warning"]')).toContainText(text[language].warning);
+      // the page itself says why the visitor is there, after the toast has gone
+      await expect(page.getByRole('form', { name: signInText[language].form }).getByText(text[language].warning)).toBeVisible();
       await signInThroughForm(page, baseURL!, language, account.username, account.password);
       await expect(page).toHaveURL(`${origin}/buy/orderForm/13/0`);
       await expect(page.getByRole('form', { name: text[language].form })).toBeVisible();

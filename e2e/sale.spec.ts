@@ -10,8 +10,8 @@ const pricesQuery =
 const text = {
   zh: {
     cards: ['社区版', '漏洞扫描版', '红队版', '企业版'],
-    monthly: '月付',
-    yearly: '年付',
+    monthly: '3 个月',
+    yearly: '12 个月',
     perMonths: '/ 3 个月',
     perYear: '/ 年',
     subscribe: '立即订阅',
@@ -26,8 +26,8 @@ const text = {
   },
   en: {
     cards: ['Community', 'Vul Scan', 'Red Team', 'Enterprise'],
-    monthly: 'Monthly',
-    yearly: 'Yearly',
+    monthly: '3 months',
+    yearly: '12 months',
     perMonths: '/ 3 months',
     perYear: '/ year',
     subscribe: 'Subscribe',

@@ -7,11 +7,16 @@ import { spawn } from 'node:child_process';
 
 const port = Number(process.env.PORT ?? 8080);
 const gatewayPort = port + 1;
+// the site is Vite's port, not the gateway's: mail links and the language by host follow it
+const siteOrigins = {
+  SITE_ORIGIN_ZH: process.env.SITE_ORIGIN_ZH ?? `http://localhost:${port}`,
+  SITE_ORIGIN_EN: process.env.SITE_ORIGIN_EN ?? `http://en.localhost:${port}`,
+};
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'upstream/src/main.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'upstream/src/main.ts'], { stdio: 'inherit', env: { ...process.env, ...siteOrigins, NODE_ENV: 'development' } }),
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'gateway/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(gatewayPort) },
+    env: { ...process.env, ...siteOrigins, NODE_ENV: 'development', PORT: String(gatewayPort) },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'client/vite.config.ts', '--port', String(port), '--strictPort'], {
     stdio: 'inherit',

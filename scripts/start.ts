@@ -1,7 +1,9 @@
 /**
  * `npm start`: builds the client if needed, starts the reference upstream and the gateway in this
- * process, and serves the site at http://localhost:8080 (Chinese) and http://en.localhost:8080 (English).
+ * process, and serves the site at http://localhost:8080 (Chinese) and http://en.localhost:8080 (English), or on
+ * PORT; mail links follow the same origins unless SITE_ORIGIN_ZH / SITE_ORIGIN_EN say otherwise.
  */
+import { readGatewayConfig } from '../gateway/src/config.ts';
 import { startGateway } from '../gateway/src/server.ts';
 import { startUpstream } from '../upstream/src/server.ts';
 import { buildClientIfNeeded } from './client-build.ts';
@@ -12,9 +14,11 @@ try {
   const upstream = await startUpstream();
   const gateway = await startGateway({ UPSTREAM_URL: process.env.UPSTREAM_URL ?? upstream.apiUrl });
   const port = gateway.port;
+  // the origins mail links use: SITE_ORIGIN_*, else localhost and en.localhost on PORT (both servers read the same)
+  const site = readGatewayConfig();
   console.log(`
-  Site (中文)   http://localhost:${port}
-  Site (English) http://en.localhost:${port}
+  Site (中文)   ${site.SITE_ORIGIN_ZH}
+  Site (English) ${site.SITE_ORIGIN_EN}
   GraphQL       http://localhost:${port}/graphql
   REST upstream ${upstream.apiUrl} (OpenAPI: ${upstream.apiUrl}/openapi.json)
   Mailbox       ${upstream.origin}/dev/mailbox

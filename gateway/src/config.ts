@@ -9,8 +9,9 @@ const schema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
     PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     CLIENT_DIST: z.string().default('client/dist'),
-    SITE_ORIGIN_ZH: z.url().default('http://localhost:8080'),
-    SITE_ORIGIN_EN: z.url().default('http://en.localhost:8080'),
+    /** unset → this gateway's own port on localhost and en.localhost, so mail links follow PORT */
+    SITE_ORIGIN_ZH: z.url().optional(),
+    SITE_ORIGIN_EN: z.url().optional(),
     REDIS_URL: z.string().optional(),
     /** a Plausible-compatible events API (…/api/event); unset → page views are recorded by the upstream */
     ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -19,7 +20,12 @@ const schema = z
     /** a pay-status poller ends after this long even if the order is still unpaid */
     PAY_STATUS_TIME_LIMIT_MS: z.coerce.number().int().min(1000).default(30 * 60_000),
   })
-  .transform((env) => ({ ...env, UPSTREAM_URL: env.UPSTREAM_URL ?? `http://127.0.0.1:${env.UPSTREAM_PORT}/api` }));
+  .transform((env) => ({
+    ...env,
+    UPSTREAM_URL: env.UPSTREAM_URL ?? `http://127.0.0.1:${env.UPSTREAM_PORT}/api`,
+    SITE_ORIGIN_ZH: env.SITE_ORIGIN_ZH ?? `http://localhost:${env.PORT}`,
+    SITE_ORIGIN_EN: env.SITE_ORIGIN_EN ?? `http://en.localhost:${env.PORT}`,
+  }));
 
 export type GatewayConfig = z.infer<typeof schema>;
 

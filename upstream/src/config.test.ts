@@ -11,4 +11,15 @@ describe('upstream configuration', () => {
   it('a MAIL_URL that is not SMTP stops start-up with a message naming it', () => {
     expect(() => readUpstreamConfig({ MAIL_URL: 'http://mail.example' })).toThrow(/MAIL_URL: must be smtp:\/\/… or smtps:\/\//);
   });
+
+  it('the site origins of mail links follow PORT (the site the user is on) when they are not set', () => {
+    const config = readUpstreamConfig({ PORT: '8181' });
+    expect(config.SITE_ORIGIN_ZH).toBe('http://localhost:8181');
+    expect(config.SITE_ORIGIN_EN).toBe('http://en.localhost:8181');
+  });
+
+  it('the site origins default to port 8080 without PORT, and set ones win over PORT', () => {
+    expect(readUpstreamConfig({})).toMatchObject({ SITE_ORIGIN_ZH: 'http://localhost:8080', SITE_ORIGIN_EN: 'http://en.localhost:8080' });
+    expect(readUpstreamConfig({ PORT: '8181', SITE_ORIGIN_EN: 'https://en.tidewatch.example' }).SITE_ORIGIN_EN).toBe('https://en.tidewatch.example');
+  });
 });

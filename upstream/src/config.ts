@@ -1,33 +1,42 @@
 import { z } from 'zod';
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
-  DATABASE_URL: z
-    .string()
-    .refine((url) => /^(memory:\/\/|postgres(ql)?:\/\/|file:)/.test(url), 'must be memory://, postgres://… or file:PATH')
-    .optional(),
-  DATA_DIR: z.string().default('.data'),
-  SITE_ORIGIN_ZH: z.url().default('http://localhost:8080'),
-  SITE_ORIGIN_EN: z.url().default('http://en.localhost:8080'),
-  /** unset → mails are kept in the outbox only; smtp://user:pass@host:587 or smtps://… → also sent by SMTP */
-  MAIL_URL: z
-    .string()
-    .refine((url) => /^smtps?:\/\/[^/]+/.test(url), 'must be smtp://… or smtps://… (user:password@host:port)')
-    .optional(),
-  /** the sender of every mail; defaults to the SMTP user when it is an address, else no-reply@ the Chinese site's host */
-  MAIL_FROM: z.string().min(3).optional(),
-  /** the payment provider; `sandbox` plays PayPal, Alipay, WeChat Pay and bank transfer under /sandbox/ */
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  /** where browsers reach this upstream (the sandbox's checkout pages and QR codes); default its own address */
-  PUBLIC_URL: z.url().optional(),
-  /** the Ed25519 private key (PKCS#8 PEM) that signs license files; unset → generated on first start and kept in the database */
-  LICENSE_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
-  /** where trial requests and sales contacts are announced (the sales team's address) */
-  SALES_EMAIL: z.email('must be an email address').default('sales@tidewatch.example'),
-  /** the admin CLI's token; unset → generated on first start and written to DATA_DIR/admin-token */
-  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+    DATABASE_URL: z
+      .string()
+      .refine((url) => /^(memory:\/\/|postgres(ql)?:\/\/|file:)/.test(url), 'must be memory://, postgres://… or file:PATH')
+      .optional(),
+    DATA_DIR: z.string().default('.data'),
+    /** the site's port (the gateway's PORT): the default site origins follow it, so mail links do */
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** unset → localhost and en.localhost on PORT */
+    SITE_ORIGIN_ZH: z.url().optional(),
+    SITE_ORIGIN_EN: z.url().optional(),
+    /** unset → mails are kept in the outbox only; smtp://user:pass@host:587 or smtps://… → also sent by SMTP */
+    MAIL_URL: z
+      .string()
+      .refine((url) => /^smtps?:\/\/[^/]+/.test(url), 'must be smtp://… or smtps://… (user:password@host:port)')
+      .optional(),
+    /** the sender of every mail; defaults to the SMTP user when it is an address, else no-reply@ the Chinese site's host */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** the payment provider; `sandbox` plays PayPal, Alipay, WeChat Pay and bank transfer under /sandbox/ */
+    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    /** where browsers reach this upstream (the sandbox's checkout pages and QR codes); default its own address */
+    PUBLIC_URL: z.url().optional(),
+    /** the Ed25519 private key (PKCS#8 PEM) that signs license files; unset → generated on first start and kept in the database */
+    LICENSE_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
+    /** where trial requests and sales contacts are announced (the sales team's address) */
+    SALES_EMAIL: z.email('must be an email address').default('sales@tidewatch.example'),
+    /** the admin CLI's token; unset → generated on first start and written to DATA_DIR/admin-token */
+    ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  })
+  .transform((env) => ({
+    ...env,
+    SITE_ORIGIN_ZH: env.SITE_ORIGIN_ZH ?? `http://localhost:${env.PORT}`,
+    SITE_ORIGIN_EN: env.SITE_ORIGIN_EN ?? `http://en.localhost:${env.PORT}`,
+  }));
 
 export type UpstreamConfig = z.infer<typeof schema>;
 

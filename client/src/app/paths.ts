@@ -38,7 +38,11 @@ export const paths = {
   bankTransfer: { path: '/buy/pay', href: (orderNo: string) => `/buy/pay?orderNo=${encodeURIComponent(orderNo)}` },
   /** where PayPal sends the browser back to, with its return parameters */
   payPalResult: { path: '/buy/payPalResult', href: () => '/buy/payPalResult' },
-  payResultSuccess: { path: '/buy/payResultSuccess/:oneYuan', href: (oneYuan: 0 | 1 = 0) => `/buy/payResultSuccess/${oneYuan}` },
+  /** 'Payment successful'; with the order's number it also says what was paid */
+  payResultSuccess: {
+    path: '/buy/payResultSuccess/:oneYuan',
+    href: (oneYuan: 0 | 1 = 0, orderNo?: string) => `/buy/payResultSuccess/${oneYuan}${orderNo ? `?orderNo=${encodeURIComponent(orderNo)}` : ''}`,
+  },
   payResultError: { path: '/buy/payResultError/:orderNo', href: (orderNo: string) => `/buy/payResultError/${encodeURIComponent(orderNo)}` },
   /** 'Talk to our sales team' about an edition (15 Red Team Enterprise, 17 Blue Team Enterprise) */
   chat: { path: '/chat/:edition', href: (edition: number) => `/chat/${edition}` },

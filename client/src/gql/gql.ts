@@ -36,6 +36,7 @@ type Documents = {
     "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderFormDocument,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": typeof types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": typeof types.PayAgainDocument,
+    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.PaidOrderFactsDocument,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": typeof types.PaidOrderDocument,
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.OrderPreviewDocument,
     "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n": typeof types.OrderPayStatusDocument,
@@ -89,6 +90,7 @@ const documents: Documents = {
     "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderFormDocument,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": types.PayAgainDocument,
+    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n    }\n  }\n": types.PaidOrderFactsDocument,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": types.PaidOrderDocument,
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": types.OrderPreviewDocument,
     "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n": types.OrderPayStatusDocument,
@@ -222,6 +224,10 @@ export function graphql(source: "\n  mutation CompletePayPalPayment($input: PayP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n"): (typeof documents)["\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

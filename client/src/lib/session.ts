@@ -101,8 +101,13 @@ export const saveSignUp = (email: string, id: string) => {
 
 export const getSignUp = () => ({ email: storage()?.getItem(KEYS.signUpEmail) ?? '', id: storage()?.getItem(KEYS.signUpId) ?? '' });
 
+/**
+ * Where a visitor was going when sent to sign in: kept across sign-up, the activation mail (opened in another
+ * tab) and the sign-in after it, and forgotten once they are signed in.
+ */
 export const savePreviousRoute = (path: string) => storage()?.setItem(KEYS.previousRoute, path);
 export const getPreviousRoute = () => storage()?.getItem(KEYS.previousRoute) ?? null;
+export const clearPreviousRoute = () => storage()?.removeItem(KEYS.previousRoute);
 
 /** The token and the stored user, re-read whenever the session changes. */
 export const useSession = () => {

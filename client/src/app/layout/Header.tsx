@@ -120,7 +120,10 @@ export const Header = ({ wide = false }: { wide?: boolean }) => {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link className="sign-in" to={paths.signIn.href()}><Trans>Sign in</Trans></Link>
+            <>
+              <Link className="sign-in" to={paths.signIn.href()}><Trans>Sign in</Trans></Link>
+              <Link className="sign-in" to={paths.signUp.href()}><Trans>Sign up</Trans></Link>
+            </>
           )}
           <DownloadButton to={paths.download.href()}><Trans>Download</Trans></DownloadButton>
         </Actions>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
-import { getSignUp } from '../../lib/session.ts';
+import { getPreviousRoute, getSignUp } from '../../lib/session.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { TextButton } from '../../ui/Form.tsx';
@@ -22,6 +22,8 @@ export const ActivateMailPage = () => {
   const { t } = useLingui();
   usePageMeta(t`Activate your account`, t`Open the activation link we mailed you, or have it sent again.`);
   const [{ email, id }] = useState(getSignUp);
+  // the provider's webmail when known; otherwise no link (a mailto: would write to the user's own address)
+  const inbox = inboxUrl(email);
   // Failures are toasted by the error link with the server's message.
   const [resend, { loading }] = useMutation(ResendActivationMailDocument);
   const onResend = async () => {
@@ -47,7 +49,9 @@ export const ActivateMailPage = () => {
         <p><Trans>Open the link in the mail to activate your account. The mail may take a few minutes to arrive; check the spam folder too.</Trans></p>
       </Notice>
       <AuthLinks>
-        <a href={inboxUrl(email)} target="_blank" rel="noreferrer"><Trans>Inbox</Trans></a>
+        {inbox && (
+          <a href={inbox} target="_blank" rel="noreferrer"><Trans>Inbox</Trans></a>
+        )}
         <span>
           <Trans>Didn't receive it?</Trans>{' '}
           <TextButton type="button" onClick={onResend} disabled={!id || loading}>
@@ -56,7 +60,7 @@ export const ActivateMailPage = () => {
         </span>
       </AuthLinks>
       <AuthLinks>
-        <Link to={paths.signIn.href()}><Trans>Back to sign in</Trans></Link>
+        <Link to={paths.signIn.href(getPreviousRoute() ?? undefined)}><Trans>Back to sign in</Trans></Link>
       </AuthLinks>
     </AuthCard>
   );

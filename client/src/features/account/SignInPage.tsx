@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
@@ -9,12 +9,13 @@ import { graphql } from '../../gql/index.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { REDIRECT_PARAM, safeRedirect } from '../../lib/return-url.ts';
-import { saveSession } from '../../lib/session.ts';
-import { AuthCard, AuthLinks } from '../../ui/AuthCard.tsx';
+import { clearPreviousRoute, savePreviousRoute, saveSession } from '../../lib/session.ts';
+import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
 import { AgreementCheckbox, useShake } from './AgreementCheckbox.tsx';
 import { CaptchaImage, useCaptcha } from './Captcha.tsx';
 import { startCrossLogin } from './cross-login.ts';
+import { signInReason } from './sign-in-reason.ts';
 import { toSessionUser } from './session-user.ts';
 import { firstInOrder, signInOrder, signInSchema, type SignInValues } from './sign-in-schema.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -41,6 +42,11 @@ export const SignInPage = () => {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [search] = useSearchParams();
+  const returnTo = safeRedirect(search.get(REDIRECT_PARAM));
+  // kept in storage, so that a visitor who signs up first comes back here after the activation mail
+  useEffect(() => {
+    if (returnTo) savePreviousRoute(returnTo);
+  }, [returnTo]);
   const captcha = useCaptcha();
   const { shaking, shake } = useShake();
   const [serverError, setServerError] = useState('');
@@ -62,7 +68,8 @@ export const SignInPage = () => {
       await client.clearStore();
       saveSession(token, toSessionUser(user));
       startCrossLogin(toSessionUser(user));
-      navigate(safeRedirect(search.get(REDIRECT_PARAM)) ?? paths.profile.href(), { replace: true });
+      clearPreviousRoute();
+      navigate(returnTo ?? paths.profile.href(), { replace: true });
     } catch (error) {
       setServerError(errorMessage(error, _));
       setValue('code', '');
@@ -76,6 +83,11 @@ export const SignInPage = () => {
   return (
     <AuthCard title={<Trans>Sign in</Trans>} subtitle={<Trans>Welcome back. Sign in to manage your licenses and orders.</Trans>}>
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label={t`Sign in`}>
+        {signInReason(returnTo) === 'purchase' && (
+          <Notice $tone="info" data-testid="sign-in-reason">
+            <p><Trans>Please log in to purchase a license</Trans></p>
+          </Notice>
+        )}
         {serverError && <FormAlert>{serverError}</FormAlert>}
         <TextField label={<Trans>Username or email</Trans>} autoComplete="username" error={messageOf('username')} {...register('username')} />
         <TextField label={<Trans>Password</Trans>} type="password" autoComplete="current-password" error={messageOf('password')} {...register('password')} />

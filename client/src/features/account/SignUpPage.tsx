@@ -8,7 +8,7 @@ import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { saveSignUp } from '../../lib/session.ts';
+import { getPreviousRoute, saveSignUp } from '../../lib/session.ts';
 import { AuthCard, AuthLinks } from '../../ui/AuthCard.tsx';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
 import { agreementTitle } from './agreement-title.ts';
@@ -104,7 +104,7 @@ export const SignUpPage = () => {
       </form>
       <AuthLinks>
         <span>
-          <Trans>Already have an account?</Trans> <Link to={paths.signIn.href()}><Trans>Sign in</Trans></Link>
+          <Trans>Already have an account?</Trans> <Link to={paths.signIn.href(getPreviousRoute() ?? undefined)}><Trans>Sign in</Trans></Link>
         </span>
       </AuthLinks>
     </AuthCard>

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
@@ -19,6 +19,7 @@ import { withoutCoupon } from './coupon.ts';
 import { Columns, Panel, Stack, Sticky } from './layout.tsx';
 import { FULL_EDITION, FULL_PERIOD, TRIAL_PERIOD, TRIAL_QUANTITY, type OneYuan } from './one-yuan.ts';
 import { detailsStepFields, orderFormSchema, type OrderFormValues } from './order-form-schema.ts';
+import { stepOf, withStep } from './order-step.ts';
 import { OrderReview, type Section } from './OrderReview.tsx';
 import { defaultPaymentType, orderFormMethods } from './payment.ts';
 import { PaymentMethodField } from './PaymentMethodField.tsx';
@@ -80,7 +81,22 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
   const locale = i18n.locale as Locale;
   const trial = oneYuan === 1;
   const [search, setSearch] = useSearchParams();
-  const [step, setStep] = useState<Step>('details');
+  const navigate = useNavigate();
+  // The review is in the history (?step=review), so the browser's Back returns to the details as filled. It
+  // shows only once the details were checked in this visit: a reload or a shared link starts at the details.
+  const [checked, setChecked] = useState(false);
+  const wantsReview = stepOf(search) === 'review';
+  const step: Step = wantsReview && checked ? 'review' : 'details';
+  useEffect(() => {
+    if (wantsReview && !checked) setSearch((current) => withStep(current, 'details'), { replace: true });
+  }, [wantsReview, checked, setSearch]);
+  /** the section an edit icon asked for, scrolled to once the details are back */
+  const editing = useRef<Section | null>(null);
+  useEffect(() => {
+    if (step !== 'details' || !editing.current) return;
+    document.getElementById(sectionId(editing.current))?.scrollIntoView({ block: 'start' });
+    editing.current = null;
+  }, [step]);
   const [placing, setPlacing] = useState(false);
   const { shaking, shake } = useShake();
   const { launch, redirecting } = usePaymentLauncher();
@@ -133,13 +149,15 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
   const toReview = async () => {
     const valid = await form.trigger(detailsStepFields, { shouldFocus: true });
     if (!valid || problem || !input) return;
-    setStep('review');
+    setChecked(true);
+    setSearch((current) => withStep(current, 'review'));
     window.scrollTo({ top: 0, behavior: 'instant' });
   };
 
+  /** The edit icons go back in the history, as Back would: the review's entry is right after the details'. */
   const edit = (section: Section) => {
-    setStep('details');
-    requestAnimationFrame(() => document.getElementById(sectionId(section))?.scrollIntoView({ block: 'start' }));
+    editing.current = section;
+    navigate(-1);
   };
 
   const pay = async (values: OrderFormValues) => {
@@ -170,7 +188,13 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
       noValidate
       aria-label={t`Order form`}
       onSubmit={(event) => {
-        if (step === 'review') return form.handleSubmit(pay, (invalid) => invalid.agreement && shake())(event);
+        if (step === 'review') {
+          return form.handleSubmit(pay, (invalid) => {
+            if (invalid.agreement) shake();
+            // details changed after Back and reached again with Forward: show them where they can be fixed
+            if (Object.keys(invalid).some((field) => field !== 'agreement')) navigate(-1);
+          })(event);
+        }
         event.preventDefault();
         void toReview();
       }}

@@ -43,7 +43,7 @@ export const PayResultErrorPage = () => {
       const order = data?.order;
       if (!order) return;
       const oneYuan = order.period === TRIAL_PERIOD ? 1 : 0;
-      if (order.payStatus === 'PAID') navigate(paths.payResultSuccess.href(oneYuan), { replace: true });
+      if (order.payStatus === 'PAID') navigate(paths.payResultSuccess.href(oneYuan, orderNo), { replace: true });
       else await launch(order, oneYuan);
     } catch {
       // the error link has said why

@@ -1,13 +1,62 @@
+import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
+import { graphql } from '../../gql/index.ts';
 import { useCountdown } from '../account/useCountdown.ts';
 import { salesPhone } from '../sale/BlueTeamIntro.tsx';
 import { BuyPage, ResultCard } from './layout.tsx';
 import { FULL_EDITION, parseOneYuan } from './one-yuan.ts';
+import { OrderFacts } from './OrderFacts.tsx';
 import { ResultIcon } from './ResultIcon.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
+
+export const PaidOrderFactsDocument = graphql(`
+  query PaidOrderFacts($orderNo: ID!) {
+    order(orderNo: $orderNo) {
+      orderNo
+      licenseTypeName
+      quantity
+      period
+      periodDay
+      orderAmount {
+        amount
+        currency
+      }
+    }
+  }
+`);
+
+const Paid = styled.section`
+  margin: 20px 0;
+  padding: 16px 20px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.canvas};
+  text-align: left;
+  h2 { font-size: 16px; margin: 0 0 12px; }
+  dl { margin: 0; gap: 10px 24px; }
+  /* a phone: each label above its value */
+  @media (max-width: 480px) {
+    /* into the card's wide padding, so that the order number keeps one line */
+    margin: 20px -28px;
+    padding: 14px 16px;
+    dl { grid-template-columns: minmax(0, 1fr); gap: 2px; }
+    dd:not(:last-child) { margin-bottom: 8px; }
+  }
+`;
+
+/** What was paid (number, edition, quantity, term, amount), so the buyer has it before being moved on. */
+const WhatWasPaid = ({ orderNo }: { orderNo: string }) => {
+  const { data } = useQuery(PaidOrderFactsDocument, { variables: { orderNo }, context: { silent: true } });
+  if (!data?.order) return null;
+  return (
+    <Paid aria-labelledby="paid-order">
+      <h2 id="paid-order"><Trans>What you paid for</Trans></h2>
+      <OrderFacts order={data.order} />
+    </Paid>
+  );
+};
 
 /** How long the success page waits before going to license management (spec §9). */
 export const LICENSE_REDIRECT_SECONDS = 5;
@@ -74,11 +123,13 @@ export const PayResultSuccessPage = () => {
   const { t } = useLingui();
   usePageMeta(t`Payment successful`, t`Your payment has arrived and your licenses are ready.`);
   const oneYuan = parseOneYuan(useParams().oneYuan);
+  const orderNo = useSearchParams()[0].get('orderNo');
   return (
     <BuyPage>
       <ResultCard as="section" aria-labelledby="pay-result">
         <ResultIcon ok />
         <h1 id="pay-result"><Trans>Payment successful</Trans></h1>
+        {orderNo && <WhatWasPaid orderNo={orderNo} />}
         {oneYuan ? <TrialContact /> : <LicenseCountdown />}
       </ResultCard>
     </BuyPage>

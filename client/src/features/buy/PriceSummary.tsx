@@ -7,6 +7,7 @@ import { useTranslate } from '../../i18n/translate.ts';
 import { Card } from '../../ui/Page.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { formatTerm } from '../../lib/term.ts';
+import { summaryAmounts } from './summary-amounts.ts';
 
 export type Preview = OrderPreviewQuery['orderPreview'];
 
@@ -68,12 +69,16 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The price summary beside the form: unit price, quantity, term, discounts, the amount saved and the total. */
+/**
+ * The price summary beside the form: edition, quantity and term, then the list price of the order, the
+ * discount off it and the total, which add up on screen, and what each discount is.
+ */
 export const PriceSummary = ({ editionName, quantity, preview, pending, problem, children }: Props) => {
   const { t, i18n } = useLingui();
   const _ = useTranslate();
   const locale = i18n.locale as Locale;
   const dash = '—';
+  const amounts = preview ? summaryAmounts(preview) : undefined;
   return (
     <Box as="section" aria-label={t`Order summary`} aria-busy={pending}>
       <h2><Trans>Order summary</Trans></h2>
@@ -81,14 +86,14 @@ export const PriceSummary = ({ editionName, quantity, preview, pending, problem,
         <Lines>
           <dt><Trans>Edition</Trans></dt>
           <dd>{editionName}</dd>
-          <dt><Trans>Unit price</Trans></dt>
-          <dd data-testid="unit-price">{preview ? formatMoney(preview.licenseTypePrice, locale) : dash}</dd>
           <dt><Trans>Quantity</Trans></dt>
           <dd>{quantity ?? dash}</dd>
           <dt><Trans>Term</Trans></dt>
           <dd>{preview ? formatTerm(_, preview.period, preview.periodDay) : dash}</dd>
+          <dt><Trans>List price</Trans></dt>
+          <dd data-testid="list-price">{amounts ? formatMoney(amounts.list, locale) : dash}</dd>
           <dt><Trans>Discount</Trans></dt>
-          <dd data-testid="discount-amount">{preview ? `−${formatMoney(preview.discountAmount, locale)}` : dash}</dd>
+          <dd data-testid="discount-amount">{amounts ? `−${formatMoney(amounts.discount, locale)}` : dash}</dd>
         </Lines>
         {preview && preview.discounts.length > 0 && (
           <Discounts aria-label={t`Discounts`}>
@@ -102,7 +107,7 @@ export const PriceSummary = ({ editionName, quantity, preview, pending, problem,
         )}
         <Total>
           <span><Trans>Total</Trans></span>
-          <output data-testid="order-total" aria-live="polite">{preview ? formatMoney(preview.orderAmount, locale) : dash}</output>
+          <output data-testid="order-total" aria-live="polite">{amounts ? formatMoney(amounts.total, locale) : dash}</output>
         </Total>
       </div>
       {problem && <Problem role="alert">{problem}</Problem>}

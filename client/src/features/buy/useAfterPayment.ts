@@ -43,7 +43,7 @@ export const useAfterPayment = () => {
     } catch {
       // paid is paid: the success page, as the route said
     }
-    navigate(paths.payResultSuccess.href(next), { replace: true });
+    navigate(paths.payResultSuccess.href(next, orderNo), { replace: true });
   };
 
   return { settle, refund };

@@ -1,10 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { Button } from '../../ui/Form.tsx';
 import { copyText } from './copy-text.ts';
+import { maskKey } from './mask-key.ts';
 
 export const RefreshApiKeyDocument = graphql(`
   mutation RefreshApiKey {
@@ -30,9 +32,13 @@ const Key = styled.code`
   overflow-wrap: anywhere;
 `;
 
-/** The API key with Refresh Key (a new key replaces it in the cache) and Copy Key ('Success!'). */
+/**
+ * The API key, masked until Show key (someone looking over the shoulder, a screen share), with Refresh Key (a
+ * new key replaces it in the cache) and Copy Key, which copies the whole key either way ('Success!').
+ */
 export const ApiKey = ({ userId, apiKey }: { userId: string; apiKey: string | null | undefined }) => {
   const { t } = useLingui();
+  const [shown, setShown] = useState(false);
   const [refresh, { loading }] = useMutation(RefreshApiKeyDocument, {
     update: (cache, { data }) => {
       if (!data) return;
@@ -50,7 +56,12 @@ export const ApiKey = ({ userId, apiKey }: { userId: string; apiKey: string | nu
   };
   return (
     <Row>
-      <Key data-testid="api-key">{apiKey || '—'}</Key>
+      <Key data-testid="api-key" data-masked={apiKey && !shown ? 'true' : undefined}>
+        {apiKey ? (shown ? apiKey : maskKey(apiKey)) : '—'}
+      </Key>
+      <Button type="button" $variant="secondary" disabled={!apiKey} onClick={() => setShown((now) => !now)}>
+        {shown ? <Trans>Hide key</Trans> : <Trans>Show key</Trans>}
+      </Button>
       <Button type="button" $variant="secondary" disabled={loading} onClick={() => void refresh().catch(() => undefined)}>
         <Trans>Refresh Key</Trans>
       </Button>

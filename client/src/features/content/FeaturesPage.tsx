@@ -149,12 +149,12 @@ export const FeaturesPage = () => {
         lead={<Trans>Tidewatch maps your internet-facing assets, identifies what runs on them and checks them against thousands of verified PoCs — from one desktop client on Windows, macOS and Linux.</Trans>}
       >
         <Claims aria-label={t`Tidewatch in figures`}>
-          <li><strong>100,000+</strong><Trans>identification rules</Trans></li>
+          <li><strong>{t`100,000+`}</strong><Trans>identification rules</Trans></li>
           <li><strong>200+</strong><Trans>protocols</Trans></li>
           <li><strong>300+</strong><Trans>ports</Trans></li>
           <li><strong>1,000+</strong><Trans>default-password devices</Trans></li>
           <li><strong>4000+</strong><Trans>PoCs</Trans></li>
-          <li><strong>35W+</strong><Trans>fingerprints</Trans></li>
+          <li><strong>{t`350,000+`}</strong><Trans>fingerprints</Trans></li>
         </Claims>
         {groups.length > 0 && (
           <nav aria-label={t`Feature groups`}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
@@ -88,6 +88,7 @@ const More = styled.div`
 
 /** The home page's download block (#dl): the latest version, the 3 most recent, per-OS links. */
 export const DownloadBlock = () => {
+  const { t } = useLingui();
   const { data, loading, error } = useQuery(RecentVersionsQuery);
   const versions = data?.versions.slice(0, RECENT_VERSIONS) ?? [];
   const latest = versions[0];
@@ -109,7 +110,7 @@ export const DownloadBlock = () => {
               <OsLinks item={latest} large />
             </Latest>
             <Recent>
-              <List aria-label="versions">
+              <List aria-label={t`Versions`}>
                 {versions.map((item) => (
                   <Row key={item.id} data-testid="recent-version">
                     <div>

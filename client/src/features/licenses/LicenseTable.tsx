@@ -103,9 +103,10 @@ export const LicenseTable = (props: LicenseTableProps) => {
             <th><Trans>MID</Trans></th>
             <th><Trans>Status</Trans></th>
             <th><Trans>Activation date</Trans></th>
-            <th><Trans>Term of validity</Trans></th>
+            {/* the licence's own term, once generated; the activation code's deadline is another thing (below) */}
+            <th><Trans>License term</Trans></th>
             <th><Trans>Activation code</Trans></th>
-            <th style={{ minWidth: 120 }}><Trans>Validity period of the activation code</Trans></th>
+            <th style={{ minWidth: 120 }}><Trans>Activation code valid until</Trans></th>
             <th><Trans>Operation</Trans></th>
           </tr>
         </thead>

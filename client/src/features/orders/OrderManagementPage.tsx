@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +9,7 @@ import { Card } from '../../ui/Page.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { usePageParam } from '../../ui/usePageParam.ts';
-import { codeOfFilter, filterOfCode, ORDER_FILTERS } from './order-filter.ts';
+import { codeOfFilter, filterOfCode, headingOfFilter, ORDER_FILTERS } from './order-filter.ts';
 import { OrderDetailDialog } from './OrderDetailDialog.tsx';
 import { OrderTable, type OrderRow } from './OrderTable.tsx';
 import { usePayNow } from './usePayNow.tsx';
@@ -94,9 +94,7 @@ export const OrderManagementPage = () => {
     });
   return (
     <Panel as="section" aria-labelledby="orders-title">
-      <Title id="orders-title">
-        <Trans>All orders</Trans>
-      </Title>
+      <Title id="orders-title">{i18n._(headingOfFilter(filter))}</Title>
       <Tabs value={filter} onValueChange={choose}>
         <TabList aria-label={t`Filter orders`}>
           {ORDER_FILTERS.map((option) => (

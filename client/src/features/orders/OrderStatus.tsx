@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { OrderState } from '../../gql/graphql.ts';
 import type { OrderFacts } from './order-format.ts';
+import { ORDER_STATE_LABELS } from './order-state-label.ts';
 
 const tone: Record<OrderState, { background: string; color: string }> = {
   REFUNDED: { background: '#f1f5f9', color: '#475569' },
@@ -28,19 +28,16 @@ const Reason = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const label: Record<OrderState, ReactNode> = {
-  REFUNDED: <Trans>Refunded</Trans>,
-  CONFIRMING: <Trans>Manual confirmation in progress</Trans>,
-  PAID: <Trans>Successful</Trans>,
-  FAILED: <Trans>Failed</Trans>,
-};
 
 /** An order's status by the spec's display priority (the graph's `state`); a refund with its reason, as the upstream words it. */
-export const OrderStatus = ({ order }: { order: OrderFacts }) => (
-  <>
-    <Badge $state={order.state} data-state={order.state}>
-      {label[order.state]}
-    </Badge>
-    {order.state === 'REFUNDED' && order.refundReason && <Reason>{order.refundReason}</Reason>}
-  </>
-);
+export const OrderStatus = ({ order }: { order: OrderFacts }) => {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <Badge $state={order.state} data-state={order.state}>
+        {i18n._(ORDER_STATE_LABELS[order.state])}
+      </Badge>
+      {order.state === 'REFUNDED' && order.refundReason && <Reason>{order.refundReason}</Reason>}
+    </>
+  );
+};

@@ -36,7 +36,10 @@ interface PeriodToggleProps {
   edition: string;
 }
 
-/** The month/year toggle of a card: Monthly is a 3-month term, Yearly 12 months (spec §4). */
+/**
+ * The month/year toggle of a card (spec §4): it sets a 3- or 12-month term, so it is labelled with the term it
+ * buys ("3 months" / "12 months") rather than "Monthly", which would contradict the "/ 3 months" beside it.
+ */
 export const PeriodToggle = ({ value, onChange, edition }: PeriodToggleProps) => {
   const { t } = useLingui();
   return (
@@ -47,8 +50,8 @@ export const PeriodToggle = ({ value, onChange, edition }: PeriodToggleProps) =>
       onValueChange={(next) => next && onChange(Number(next) === YEARLY ? YEARLY : MONTHLY)}
       aria-label={t`Billing period of ${edition}`}
     >
-      <Item value={String(MONTHLY)}><Trans>Monthly</Trans></Item>
-      <Item value={String(YEARLY)}><Trans>Yearly</Trans></Item>
+      <Item value={String(MONTHLY)}><Trans>3 months</Trans></Item>
+      <Item value={String(YEARLY)}><Trans>12 months</Trans></Item>
     </Group>
   );
 };

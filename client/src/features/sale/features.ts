@@ -18,7 +18,7 @@ const no = (label: MessageDescriptor): Feature => ({ label, included: false });
 const line = {
   assetMapping: msg`Asset mapping, 300+ ports`,
   protocols: msg`200+ protocols identified`,
-  rules: msg`100,000+ rules, 35W+ fingerprints`,
+  rules: msg`100,000+ rules, 350,000+ fingerprints`,
   extensions: msg`Extensions from the market`,
   basicPocs: msg`Scanning with public PoCs`,
   fullPocs: msg`Full library of 4000+ PoCs`,

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locale.ts';
 
-/** The terms the month/year toggle offers, in months: "Monthly" is a 3-month term, "Yearly" 12 months (spec §4). */
+/** The terms the month/year toggle offers, in months (spec §4), labelled "3 months" and "12 months". */
 export type Period = 3 | 12;
 export const MONTHLY: Period = 3;
 export const YEARLY: Period = 12;

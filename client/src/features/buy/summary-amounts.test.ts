@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { summaryAmounts } from './summary-amounts.ts';
+
+describe('order summary amounts', () => {
+  it('shows the list price of the order, so that list − discount = total on screen', () => {
+    // two Red Team licences for 3 months: ¥2,900 each instead of ¥3,500
+    const { list, discount, total } = summaryAmounts({ orderAmount: { amount: 5800, currency: 'RMB' }, discountAmount: { amount: 1200, currency: 'RMB' } });
+    expect(list).toEqual({ amount: 7000, currency: 'RMB' });
+    expect(list.amount - discount.amount).toBe(total.amount);
+  });
+
+  it('keeps cents exact when a coupon makes them', () => {
+    const { list } = summaryAmounts({ orderAmount: { amount: 2610.1, currency: 'USD' }, discountAmount: { amount: 889.2, currency: 'USD' } });
+    expect(list).toEqual({ amount: 3499.3, currency: 'USD' });
+  });
+});
