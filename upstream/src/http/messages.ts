@@ -174,6 +174,13 @@ export const messages = {
   leadNotTrial: { en: 'Request {id} is a sales contact, not a trial request', zh: '申请 {id} 是销售咨询，不是试用申请' },
   leadClosed: { en: 'Request {id} is already {state}', zh: '申请 {id} 已处理（{state}）' },
   declineReasonRequired: { en: 'Please give the reason for declining (--reason TEXT)', zh: '请填写拒绝原因（--reason TEXT）' },
+  // limits under concurrency and against strangers (issue #12)
+  signInSlowed: {
+    en: 'Too many failed sign-ins for this account; please wait {seconds} seconds, then try again with a new verification code',
+    zh: '该账号登录失败次数过多，请等待 {seconds} 秒后输入新的验证码再试',
+  },
+  tooManyActivationMails: { en: 'Too many activation mails requested from your network; please try again in {minutes} minutes', zh: '请求发送激活邮件过于频繁，请 {minutes} 分钟后再试' },
+  licenseMailTooMany: { en: 'Too many license files have been mailed from your account; please try again in {minutes} minutes', zh: '您的账号发送授权文件邮件过于频繁，请 {minutes} 分钟后再试' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;
