@@ -90,12 +90,23 @@ export const recordHits = async (db: Database, now: Date, ...keys: string[]) => 
     .values(keys.map((key) => ({ key, at: now })))
     .returning('id')
     .execute();
-  // Hits older than any window count for nothing; forget them now and then.
-  if (now.getTime() - lastSweep > MINUTE) {
-    lastSweep = now.getTime();
-    await db.deleteFrom('rate_limit_hit').where('at', '<', new Date(now.getTime() - DAY)).execute();
-  }
   return ids.map((row) => row.id);
+};
+
+/**
+ * Hits older than any window count for nothing; forget them now and then. Run outside any transaction that holds
+ * a key's lock, so a sweep never waits for (or deadlocks with) a request; a failed sweep is tried again later.
+ */
+const sweepNowAndThen = async (db: Database, now: Date) => {
+  if (now.getTime() - lastSweep <= MINUTE) return;
+  lastSweep = now.getTime();
+  await db
+    .deleteFrom('rate_limit_hit')
+    .where('at', '<', new Date(now.getTime() - DAY))
+    .execute()
+    .catch(() => {
+      lastSweep = 0;
+    });
 };
 
 export const clearHits = (db: Database, key: string) => db.deleteFrom('rate_limit_hit').where('key', '=', key).execute();
@@ -130,7 +141,11 @@ export const takeHitsIn = async (trx: Transaction<Tables>, now: Date, gates: Gat
 };
 
 /** `takeHitsIn` in a transaction of its own. */
-export const takeHits = (db: Database, now: Date, gates: Gate[]) => db.transaction().execute((trx) => takeHitsIn(trx, now, gates));
+export const takeHits = async (db: Database, now: Date, gates: Gate[]) => {
+  const taken = await db.transaction().execute((trx) => takeHitsIn(trx, now, gates));
+  await sweepNowAndThen(db, now);
+  return taken;
+};
 
 /** The limits of mail to one address; without the burst for mails asked for one by one on purpose (license files). */
 const mailGates = (address: string, burst = true): Gate[] => [
