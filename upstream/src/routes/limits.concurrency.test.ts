@@ -44,6 +44,23 @@ describe('rate limits under 50 simultaneous requests', () => {
     expect((await signIn(t, owner.username, owner.password)).body.statusCode).toBe(200);
   });
 
+  it('50 wrong passwords at once for an account already slowed: one is checked, and the next wait doubles', async () => {
+    const owner = await activeUser(t, freshAccount('slowed'));
+    for (let i = 0; i < LIMITS.signInAccount.limit; i++) expect((await signIn(t, owner.username, 'Wrong12345')).status).toBe(400);
+    t.clock.advance(SECOND);
+    const attempts = await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        const ip = freshIp();
+        return { ip, captcha: await solveCaptcha(t, ip) };
+      }),
+    );
+    const answers = await Promise.all(attempts.map(({ ip, captcha }) => login({ username: owner.username, password: 'Wrong12345', ...captcha }, ip)));
+    expect(tally(answers)).toEqual({ 400: 1, 429: PARALLEL - 1 });
+    expect(new Set(answers.filter((a) => a.status === 429).map((a) => a.headers.get('retry-after')))).toEqual(new Set(['2']));
+    t.clock.advance(2 * SECOND);
+    expect((await signIn(t, owner.username, owner.password)).body.statusCode).toBe(200);
+  });
+
   it('50 wrong sign-ins from one address: only the address limit of them are checked', async () => {
     const ip = freshIp();
     const captchas = await Promise.all(Array.from({ length: PARALLEL }, () => solveCaptcha(t, ip)));
