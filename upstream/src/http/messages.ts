@@ -179,6 +179,13 @@ export const messages = {
   crossLoginCodeUsed: { en: 'This cross-site sign-in code has already been used; please sign in again', zh: '该跨站登录凭证已被使用，请重新登录' },
   crossLoginCodeExpired: { en: 'This cross-site sign-in code has expired; please sign in again', zh: '该跨站登录凭证已过期，请重新登录' },
   'contract.missingCrossLoginCode': { en: 'Missing cross-site login code', zh: '缺少跨站登录凭证' },
+  // limits under concurrency and against strangers (issue #12)
+  signInSlowed: {
+    en: 'Too many failed sign-ins for this account; please wait {seconds} seconds, then try again with a new verification code',
+    zh: '该账号登录失败次数过多，请等待 {seconds} 秒后输入新的验证码再试',
+  },
+  tooManyActivationMails: { en: 'Too many activation mails requested from your network; please try again in {minutes} minutes', zh: '请求发送激活邮件过于频繁，请 {minutes} 分钟后再试' },
+  licenseMailTooMany: { en: 'Too many license files have been mailed from your account; please try again in {minutes} minutes', zh: '您的账号发送授权文件邮件过于频繁，请 {minutes} 分钟后再试' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

@@ -136,23 +136,53 @@ describe('captcha, sign-in and sessions', () => {
       expect((await signIn(t, alice.username, alice.password)).body.statusCode).toBe(200);
     });
 
-    it('after 10 failed attempts on one account from many addresses it is locked for 15 minutes', async () => {
+    it('after 10 wrong passwords for one account, the next check waits a second, and then the owner signs in', async () => {
       const carol = await activeUser(t, freshAccount('carol'));
       for (let i = 0; i < 5; i++) expect((await signIn(t, carol.username, 'Wrong12345')).body.statusCode).toBe(400);
       for (let i = 0; i < 5; i++) expect((await signIn(t, carol.email, 'Wrong12345')).body.statusCode).toBe(400);
-      const refused = await signIn(t, carol.username, carol.password);
-      expect(refused.body).toMatchObject({ statusCode: 429, messages: expect.stringMatching(/^登录失败次数过多，请 \d+ 分钟后再试$/) });
-      t.clock.advance(LIMITS.signInFailures.windowMs);
+      const slowed = await signIn(t, carol.username, carol.password, { lang: 'en' });
+      expect([slowed.status, slowed.body.statusCode]).toEqual([429, 429]);
+      expect(slowed.body.messages).toBe('Too many failed sign-ins for this account; please wait 1 seconds, then try again with a new verification code');
+      expect(slowed.headers.get('retry-after')).toBe('1');
+      t.clock.advance(SECOND);
       expect((await signIn(t, carol.username, carol.password)).body.statusCode).toBe(200);
     });
 
-    it('wrong captchas count as failed attempts', async () => {
+    it('each further wrong password doubles the wait for the account, up to a minute', async () => {
+      const fay = await activeUser(t, freshAccount('fay'));
+      for (let i = 0; i < LIMITS.signInAccount.limit; i++) expect((await signIn(t, fay.username, 'Wrong12345')).body.statusCode).toBe(400);
+      const waits: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        const slowed = await signIn(t, fay.username, 'Wrong12345');
+        expect(slowed.body.statusCode).toBe(429);
+        const wait = slowed.headers.get('retry-after')!;
+        waits.push(wait);
+        t.clock.advance(Number(wait) * SECOND);
+        expect((await signIn(t, fay.username, 'Wrong12345')).body.statusCode).toBe(400);
+      }
+      expect(waits).toEqual(['1', '2', '4', '8', '16', '32', '60', '60']);
+      t.clock.advance(MINUTE);
+      expect((await signIn(t, fay.username, fay.password)).body.statusCode).toBe(200);
+    });
+
+    it('a wrong captcha counts against the caller\'s address only, never against the account', async () => {
       const dan = await activeUser(t, freshAccount('dan'));
+      const ip = freshIp();
       for (let i = 0; i < LIMITS.signInFailures.limit; i++) {
         const { uuid } = await solveCaptcha(t);
-        expect((await login({ username: dan.username, password: dan.password, code: 'zzzz', uuid })).body.statusCode).toBe(400);
+        expect((await login({ username: dan.username, password: dan.password, code: 'zzzz', uuid }, ip)).body.statusCode).toBe(400);
       }
-      expect((await signIn(t, dan.username, dan.password)).body.statusCode).toBe(429);
+      expect((await signIn(t, dan.username, dan.password, { ip })).body.statusCode).toBe(429);
+      expect((await signIn(t, dan.username, dan.password)).body.statusCode).toBe(200);
+    });
+
+    it("a stranger's made-up captchas from many addresses leave the owner able to sign in at once", async () => {
+      const gus = await activeUser(t, freshAccount('gus'));
+      for (let i = 0; i < 12; i++) {
+        const { status, body } = await login({ username: gus.username, password: 'Wrong12345', code: 'abcd', uuid: crypto.randomUUID() }, freshIp(), 'en');
+        expect([status, body.messages]).toEqual([400, 'The verification code has expired or was already used; please refresh it']);
+      }
+      expect((await signIn(t, gus.username, gus.password)).body.statusCode).toBe(200);
     });
 
     it('a successful sign-in clears the failures counted against the account', async () => {

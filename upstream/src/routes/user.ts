@@ -26,7 +26,7 @@ export const userRoutes = (rt: Runtime) => {
   route(router, getCaptcha, ({ req }) => createCaptcha(rt, clientIp(req)));
   route(router, signUp, ({ body, locale }) => accounts.signUp(rt, body, locale));
   route(router, activateAccount, ({ body }) => accounts.activate(rt, body.token));
-  route(router, resendActivationMail, ({ body }) => accounts.resendActivation(rt, body.id));
+  route(router, resendActivationMail, ({ body, req }) => accounts.resendActivation(rt, body.id, clientIp(req)));
   route(router, signIn, ({ body, req }) => accounts.signIn(rt, body, clientIp(req)));
   route(router, getUserInfo, ({ res }) => accounts.userInfo(rt, signedInOf(res)));
   route(router, refreshApiKey, ({ res }) => accounts.refreshApiKey(rt, signedInOf(res)));

@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import type { User } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { MailTokenPurpose, UserTable } from '../db/tables.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { SignedIn } from '../http/auth.ts';
 import type { Locale } from '../http/locale.ts';
 import { fail } from '../http/messages.ts';
@@ -12,7 +11,7 @@ import { checkEmail, checkNewPassword, checkUsername } from './account-rules.ts'
 import { consumeCaptcha } from './captcha.ts';
 import { HOUR } from './clock.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
-import { assertMailAllowed, clearHits, LIMITS, rateKey, recordHits, secondsUntilAllowed } from './rate-limit.ts';
+import { assertMailAllowed, clearHits, LIMITS, rateKey, refundHits, takeHits, takeMailHit, tryMailHit } from './rate-limit.ts';
 import type { Runtime } from './runtime.ts';
 import { createSession, revokeSessions } from './session.ts';
 import { hashToken, newApiKey, newToken, TOKEN_LIFETIME } from './tokens.ts';
@@ -113,7 +112,7 @@ export const signUp = async (rt: Runtime, input: SignUpInput, locale: Locale) =>
       const { row, mail } = mailWithToken(rt, user, 'activate');
       await trx.insertInto('mail_token').values(row).execute();
       await rt.mailer.store(trx, mail);
-      await recordHits(trx, now, rateKey.mail(email));
+      await takeMailHit(trx, now, email);
       return { id: user.id, mail };
     });
   } catch (error) {
@@ -166,19 +165,26 @@ export const activate = async (rt: Runtime, token: string) => {
   return null;
 };
 
-/** A new activation mail for an unverified account (mail limits apply). */
-export const resendActivation = async (rt: Runtime, id: number) => {
+/**
+ * A new activation mail for an unverified account. The answer is the same for an unknown, a verified and an
+ * unverified id, and whether the address's mail limits let the mail go (only the caller's own limit is told):
+ * anything else would let a visitor find out which ids exist and which are verified.
+ */
+export const resendActivation = async (rt: Runtime, id: number, ip: string) => {
+  const now = rt.clock.now();
+  const taken = await takeHits(rt.db, now, [{ key: rateKey.resendActivationIp(ip), limit: LIMITS.resendActivation }]);
+  if (!taken.ok) throw fail(429, 'tooManyActivationMails', { minutes: Math.ceil(taken.seconds / 60) }, { retryAfterSeconds: taken.seconds });
   const user = await findById(rt.db, id);
-  if (!user) throw fail(400, 'accountNotFound');
-  if (user.status === 1) throw fail(400, 'alreadyVerified');
-  await assertMailAllowed(rt, user.email);
+  if (!user || user.status === 1) return null;
   const { row, mail } = mailWithToken(rt, user, 'activate');
-  await rt.db.transaction().execute(async (trx) => {
+  const sent = await rt.db.transaction().execute(async (trx) => {
+    if (!(await tryMailHit(trx, now, user.email))) return false;
     await trx.insertInto('mail_token').values(row).execute();
     await rt.mailer.store(trx, mail);
-    await recordHits(trx, rt.clock.now(), rateKey.mail(user.email));
+    return true;
   });
-  await rt.mailer.deliver(mail);
+  // Not awaited: an SMTP round trip would make this answer slower than the others (deliver logs its own failures).
+  if (sent) void rt.mailer.deliver(mail);
   return null;
 };
 
@@ -189,30 +195,37 @@ export interface SignInInput {
   uuid: string;
 }
 
-const refuseWhileLimited = async (rt: Runtime, keys: string[]) => {
-  for (const key of keys) {
-    const wait = await secondsUntilAllowed(rt, key, LIMITS.signInFailures);
-    if (wait > 0) throw fail(429, 'tooManySignIns', { minutes: Math.ceil(wait / 60) }, { retryAfterSeconds: wait });
-  }
+/**
+ * Counts one password check against the account (atomically: of simultaneous callers, only those the limit lets
+ * through are counted and checked); a refusal is 429 with the seconds to wait.
+ */
+const takePasswordCheck = async (rt: Runtime, accountKey: string, now: Date) => {
+  const taken = await takeHits(rt.db, now, [{ key: accountKey, limit: LIMITS.signInAccount }]);
+  if (!taken.ok) throw fail(429, 'signInSlowed', { seconds: taken.seconds }, { retryAfterSeconds: taken.seconds });
+  return taken.ids;
 };
 
 /**
- * Signs in by username or email address. Unverified accounts may sign in. A wrong name and a wrong
- * password get the same message; every failure (captcha included) counts against the IP and the name.
+ * Signs in by username or email address. Unverified accounts may sign in. A wrong name and a wrong password get
+ * the same message. In this order, each step counted before it is done so that simultaneous attempts cannot
+ * slip past a limit:
+ * 1. the caller's address: every attempt counts, and an attempt that signs in is taken back; past the limit, 429;
+ * 2. the captcha, before the account is looked at, so a made-up or wrong one costs only the caller's address;
+ * 3. the account: a password check counts against it; past its free checks, further ones are spaced by a
+ *    growing delay (429 with the seconds, and a new captcha is needed), never refused for the whole window,
+ *    so strangers can slow the owner's sign-in but cannot stop it. Signing in clears the account's count.
  */
 export const signIn = async (rt: Runtime, input: SignInInput, ip: string) => {
+  const now = rt.clock.now();
+  const byAddress = await takeHits(rt.db, now, [{ key: rateKey.signInIp(ip), limit: LIMITS.signInFailures }]);
+  if (!byAddress.ok) throw fail(429, 'tooManySignIns', { minutes: Math.ceil(byAddress.seconds / 60) }, { retryAfterSeconds: byAddress.seconds });
+  await consumeCaptcha(rt, input.uuid, input.code);
   const user = await findByLogin(rt.db, input.username);
   const accountKey = rateKey.signInAccount(user?.id ?? lower(input.username));
-  const keys = [rateKey.signInIp(ip), accountKey];
-  await refuseWhileLimited(rt, keys);
-  try {
-    await consumeCaptcha(rt, input.uuid, input.code);
-    const matches = await verifyPassword(input.password, user ? { hash: user.password_hash, salt: user.password_salt } : decoyHash);
-    if (!user || !matches) throw fail(400, 'signInFailed');
-  } catch (error) {
-    if (error instanceof ApiError) await recordHits(rt.db, rt.clock.now(), ...keys);
-    throw error;
-  }
+  await takePasswordCheck(rt, accountKey, now);
+  const matches = await verifyPassword(input.password, user ? { hash: user.password_hash, salt: user.password_salt } : decoyHash);
+  if (!user || !matches) throw fail(400, 'signInFailed');
+  await refundHits(rt.db, byAddress.ids);
   await clearHits(rt.db, accountKey);
   return { token: await createSession(rt, user.id), user: toUser(user) };
 };
@@ -253,7 +266,7 @@ export const requestPasswordReset = async (rt: Runtime, input: { username: strin
       .execute();
     await trx.insertInto('mail_token').values(row).execute();
     await rt.mailer.store(trx, mail);
-    await recordHits(trx, now, rateKey.mail(user.email));
+    await takeMailHit(trx, now, user.email);
   });
   await rt.mailer.deliver(mail);
   return null;
@@ -289,12 +302,9 @@ export const changePassword = async (
 ) => {
   const user = await findById(rt.db, signedIn.userId);
   if (!user) throw fail(401, 'sessionExpired');
-  const accountKey = rateKey.signInAccount(user.id);
-  await refuseWhileLimited(rt, [accountKey]);
-  if (!(await verifyPassword(input.password, { hash: user.password_hash, salt: user.password_salt }))) {
-    await recordHits(rt.db, rt.clock.now(), accountKey);
-    throw fail(400, 'currentPasswordWrong');
-  }
+  const check = await takePasswordCheck(rt, rateKey.signInAccount(user.id), rt.clock.now());
+  if (!(await verifyPassword(input.password, { hash: user.password_hash, salt: user.password_salt }))) throw fail(400, 'currentPasswordWrong');
+  await refundHits(rt.db, check);
   checkNewPassword(input.newPassword, input.confirmNewPassword);
   if (input.newPassword === input.password) throw fail(400, 'newPasswordSame');
   const password = await hashPassword(input.newPassword);

@@ -3,7 +3,7 @@ import svgCaptcha from 'svg-captcha';
 import type { Captcha } from '../../../contract/index.ts';
 import { fail } from '../http/messages.ts';
 import { HOUR, MINUTE } from './clock.ts';
-import { LIMITS, rateKey, recordHits, secondsUntilAllowed } from './rate-limit.ts';
+import { LIMITS, rateKey, takeHitsIn } from './rate-limit.ts';
 import type { Runtime } from './runtime.ts';
 
 export const CAPTCHA_LIFETIME = 5 * MINUTE;
@@ -14,17 +14,17 @@ export const CAPTCHA_CHARACTERS = 'ABCDEFGHJKMNPRTUVWXY346789';
 /** A new single-use captcha: the image as a data URL and its uuid. At most 60 a minute per IP. */
 export const createCaptcha = async (rt: Runtime, ip: string): Promise<Captcha> => {
   const now = rt.clock.now();
-  const wait = await secondsUntilAllowed(rt, rateKey.captchaIp(ip), LIMITS.captcha);
-  if (wait > 0) throw fail(429, 'tooManyCaptchas', { seconds: wait }, { retryAfterSeconds: wait });
-  const image = svgCaptcha.create({ size: CAPTCHA_LENGTH, charPreset: CAPTCHA_CHARACTERS, noise: 2, color: true, width: 120, height: 40, fontSize: 44 });
   const uuid = randomUUID();
-  await rt.db.transaction().execute(async (trx) => {
-    await recordHits(trx, now, rateKey.captchaIp(ip));
+  const image = await rt.db.transaction().execute(async (trx) => {
+    const taken = await takeHitsIn(trx, now, [{ key: rateKey.captchaIp(ip), limit: LIMITS.captcha }]);
+    if (!taken.ok) throw fail(429, 'tooManyCaptchas', { seconds: taken.seconds }, { retryAfterSeconds: taken.seconds });
+    const image = svgCaptcha.create({ size: CAPTCHA_LENGTH, charPreset: CAPTCHA_CHARACTERS, noise: 2, color: true, width: 120, height: 40, fontSize: 44 });
     await trx
       .insertInto('captcha')
       .values({ uuid, code: image.text.toLowerCase(), expires_at: new Date(now.getTime() + CAPTCHA_LIFETIME) })
       .execute();
     await trx.deleteFrom('captcha').where('expires_at', '<', new Date(now.getTime() - HOUR)).execute();
+    return image;
   });
   return { captcha: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`, uuid };
 };

@@ -10,6 +10,7 @@ import { licenseMail } from '../mail/templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from './clock.ts';
 import { editionNames, nameIn } from './order.ts';
+import { LIMITS, rateKey, takeMailHit } from './rate-limit.ts';
 
 export interface LicenseRuntime {
   db: Database;
@@ -61,6 +62,12 @@ const ownLicense = async (db: Database, userId: number, licenseId: number) => {
   return row;
 };
 
+/** License files mailed from one account; each address also has the mail limits of every mail. */
+const licenseMailGate = (userId: number) => ({
+  gate: { key: rateKey.licenseMail(userId), limit: LIMITS.licenseMail },
+  refusal: (seconds: number) => fail(429, 'licenseMailTooMany', { minutes: Math.ceil(seconds / 60) }, { retryAfterSeconds: seconds }),
+});
+
 /**
  * GET /license/generateById. A license not generated yet is bound to the MID once (while its activation code
  * is valid); its term starts then. A generated license answers its file again for no MID or the same MID,
@@ -75,6 +82,8 @@ export const generateLicense = async (
   const wanted = mid?.toUpperCase();
   const now = rt.clock.now();
   const bound = await rt.db.transaction().execute(async (trx) => {
+    // The mail is counted first, with the binding: a refused mail binds nothing.
+    if (email) await takeMailHit(trx, now, email, { burst: false, more: [licenseMailGate(userId)] });
     const row = await trx.selectFrom('license').selectAll().where('id', '=', license_id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!row) throw fail(404, 'licenseNotFound');
     if (row.status === 1) {

@@ -11,7 +11,7 @@ import { consumeCaptcha } from './captcha.ts';
 import { DAY, HOUR } from './clock.ts';
 import { activationValidity, newActivationCode } from './license-issue.ts';
 import { TRIAL_EDITION, TRIAL_PERIOD } from './pricing.ts';
-import { assertMailAllowed, rateKey, recordHits, secondsUntilAllowed, type Limit } from './rate-limit.ts';
+import { assertMailAllowed, takeHits, takeMailHit, type Limit } from './rate-limit.ts';
 import type { Runtime } from './runtime.ts';
 
 type LeadRow = Selectable<LeadTable>;
@@ -80,8 +80,10 @@ const editionOf = async (db: Database, id: number) => {
   return edition;
 };
 
+/** Checks and counts the request against the address in one step, so simultaneous requests cannot all pass. */
 const checkRate = async (rt: Pick<Runtime, 'db' | 'clock'>, kind: LeadKind, ip: string) => {
-  const wait = await secondsUntilAllowed(rt, leadRateKey(kind, ip), LEAD_LIMITS[kind]);
+  const taken = await takeHits(rt.db, rt.clock.now(), [{ key: leadRateKey(kind, ip), limit: LEAD_LIMITS[kind] }]);
+  const wait = taken.ok ? 0 : taken.seconds;
   if (wait > 0) throw fail(429, kind === 'trial' ? 'tooManyTrialRequests' : 'tooManyContacts', { minutes: Math.ceil(wait / 60) }, { retryAfterSeconds: wait });
 };
 
@@ -130,7 +132,7 @@ const storeLead = async (rt: Runtime, values: NewLead, now: Date, guard?: (trx: 
     }
     mails.push(leadNotificationMail(rt.config.SALES_EMAIL, view));
     for (const mail of mails) await rt.mailer.store(trx, mail);
-    if (row.email) await recordHits(trx, now, rateKey.mail(row.email));
+    if (row.email) await takeMailHit(trx, now, row.email);
     return row;
   });
   for (const mail of mails) await rt.mailer.deliver(mail);
@@ -146,7 +148,6 @@ const storeLead = async (rt: Runtime, values: NewLead, now: Date, guard?: (trx: 
 export const applyForTrial = async (rt: Runtime, input: TrialInput, { locale, ip, userId }: RequestContext) => {
   const now = rt.clock.now();
   await checkRate(rt, 'trial', ip);
-  await recordHits(rt.db, now, leadRateKey('trial', ip));
   await editionOf(rt.db, input.license_type_id);
   await checkDictionaries(rt.db, input, { country: 'contract.selectTheCountry', position: 'contract.enterJobTitle', use: 'contract.enterPurpose' });
   await consumeCaptcha(rt, input.uuid, input.code);
@@ -205,7 +206,6 @@ export const applyForTrial = async (rt: Runtime, input: TrialInput, { locale, ip
 export const contactSales = async (rt: Runtime, input: SalesInput, { locale, ip, userId }: RequestContext) => {
   const now = rt.clock.now();
   await checkRate(rt, 'sales', ip);
-  await recordHits(rt.db, now, leadRateKey('sales', ip));
   await editionOf(rt.db, input.license_type_id);
   const mobile = input.mobile.replace(/[\s()-]/g, '');
   if (locale === 'zh' && !MAINLAND_MOBILE_PATTERN.test(mobile)) throw fail(400, 'contract.correctPhone');
