@@ -174,6 +174,12 @@ export const messages = {
   leadNotTrial: { en: 'Request {id} is a sales contact, not a trial request', zh: '申请 {id} 是销售咨询，不是试用申请' },
   leadClosed: { en: 'Request {id} is already {state}', zh: '申请 {id} 已处理（{state}）' },
   declineReasonRequired: { en: 'Please give the reason for declining (--reason TEXT)', zh: '请填写拒绝原因（--reason TEXT）' },
+  // strict input (contract/input.ts): text the database cannot store, numbers beyond their columns
+  textRefused: {
+    en: 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)',
+    zh: '文本不能包含 NUL 字符或无效的 Unicode 字符（未配对的代理项）',
+  },
+  'contract.wholeNumber': { en: '{name} must be a whole number from {min} to {max}', zh: '{name} 须为 {min} 到 {max} 之间的整数' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;
