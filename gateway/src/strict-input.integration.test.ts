@@ -10,8 +10,8 @@ describe('input the upstream cannot take, through the graph', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     auth = (await signedInUser(stack, 'strict01')).auth;
-  });
-  afterAll(() => stack.close());
+  }, 180_000);
+  afterAll(() => stack?.close());
 
   const graph = (query: string, variables: Record<string, unknown>, locale = 'en') => stack.graph(query, variables, { ...auth, 'x-locale': locale });
   const orderCount = async () => ((await graph('{ orders { total } }', {})).body.data as { orders: { total: number } }).orders.total;
