@@ -30,7 +30,8 @@ export const findUnstorableText = (value: unknown): string | undefined => {
     if (typeof next === 'string') {
       if (!isStorableText(next)) return next;
     } else if (Array.isArray(next)) {
-      pending.push(...next);
+      // one at a time: spreading a body's 500,000-item array into push() would overflow the stack
+      for (const item of next) pending.push(item);
     } else if (next !== null && typeof next === 'object' && isPlainObject(next)) {
       for (const [key, item] of Object.entries(next)) {
         if (!isStorableText(key)) return key;

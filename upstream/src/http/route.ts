@@ -60,8 +60,8 @@ export interface RouteOptions<C extends Call> {
 
 /**
  * Mounts one contract call: the request's text is checked to be storable and the request is validated
- * with the call's schemas (a bad one changes nothing and gets statusCode 400 with the first problem), the handler's result is checked against
- * the call's `data` schema and wrapped in the envelope.
+ * with the call's schemas (a bad one changes nothing and gets statusCode 400 with the first problem),
+ * the handler's result is checked against the call's `data` schema and wrapped in the envelope.
  */
 export const route = <C extends Call>(
   router: Router,
