@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { text } from './input.ts';
 
 /**
  * One page view as the site reports it: no personal data, nothing that names a visitor. The path has no
  * query string or hash (those may carry tokens, e.g. /password/reset?token=…), the referrer only its host.
  */
 export const pageView = z.object({
-  path: z.string().max(200).regex(/^\/[^?#\s]*$/, 'must be a site path without query string or hash'),
+  path: text().max(200).regex(/^\/[^?#\s]*$/, 'must be a site path without query string or hash'),
   /** the referring page's host name, '' when there is none or it is this site */
-  referrer_host: z.string().max(255).regex(/^[a-z0-9.-]*$/i, 'must be a host name'),
+  referrer_host: text().max(255).regex(/^[a-z0-9.-]*$/i, 'must be a host name'),
   locale: z.enum(['zh', 'en']),
   /** the viewport width in CSS pixels */
   width: z.number().int().min(0).max(10_000),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { integer } from './input.ts';
 import { paged, pageQuery } from './envelope.ts';
 
 export const pocPush = z.object({
@@ -77,7 +78,7 @@ export const getAgreement = defineCall({
   path: '/get-pocdoc',
   summary: 'The user registration and service agreement as rich text: type 0 Chinese, 1 English.',
   auth: 'none',
-  body: z.object({ type: z.coerce.number().int().min(0).max(1) }),
+  body: z.object({ type: integer('type', { min: 0, max: 1 }) }),
   data: z.object({ content: z.string() }),
   example: { body: { type: 1 } },
 });

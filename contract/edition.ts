@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { id } from './input.ts';
 
 /**
  * A license category (edition). Amounts are per 3 months (month_*) and per 12 months (year_*): the unprefixed
@@ -42,7 +43,7 @@ export const getEdition = defineCall({
   path: '/license/category/detail',
   summary: 'One edition by id.',
   auth: 'none',
-  query: z.object({ license_type_id: z.coerce.number().int().positive() }),
+  query: z.object({ license_type_id: id('license_type_id') }),
   data: edition,
   example: { query: { license_type_id: 13 } },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from './input.ts';
 
 /** Every /api answer: `statusCode` 200 means success; `messages` explains anything else. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -25,8 +26,8 @@ export const paged = <T extends z.ZodType>(item: T) =>
   });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(10000).default(20),
+  page: integer('page', { min: 1 }).default(1),
+  size: integer('size', { min: 1, max: 10000 }).default(20),
 });
 
 /** Timestamps travel as text ("2026-11-02 10:00:00" or ISO); the gateway normalises them. */

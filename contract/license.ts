@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { id, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
 
 /** A machine id: 32 letters or digits (entered as four groups of 8). */
-export const mid = z.string().trim().regex(/^[A-Za-z0-9]{32}$/, 'Please enter the correct MID');
+export const mid = text().trim().regex(/^[A-Za-z0-9]{32}$/, 'Please enter the correct MID');
 
 /** 0 = not generated, 1 = generated */
 export const licenseStatus = z.union([z.literal(0), z.literal(1)]);
@@ -55,9 +56,9 @@ export const generateLicense = defineCall({
     'A generated license asked again without a MID answers its file.',
   auth: 'required',
   query: z.object({
-    license_id: z.coerce.number().int().positive(),
+    license_id: id('license_id'),
     mid: mid.optional(),
-    email: z.email('Please enter the correct email address.').max(254).optional(),
+    email: text().pipe(z.email('Please enter the correct email address.').max(254)).optional(),
   }),
   data: z.string(),
   produces: 'text/plain',
@@ -80,7 +81,7 @@ export const exportActivationCodes = defineCall({
   path: '/license/exportUserKeys',
   summary: "Activation codes of the given licenses, or of all the user's licenses when license_ids is empty.",
   auth: 'required',
-  body: z.object({ license_ids: z.array(z.coerce.number().int().positive()).max(10000).default([]) }),
+  body: z.object({ license_ids: z.array(id('license_ids')).max(10000).default([]) }),
   data: z.array(activationCode),
 });
 

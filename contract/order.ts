@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { id, number, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
 
 export const paymentType = z.enum(['paypal', 'alipay', 'wechat_pay', 'company_pay']);
@@ -23,26 +24,28 @@ export const orderPayStatusEnum = { UNPAID: 0, PAID: 1 } as const satisfies Reco
 export const payStatusFilterEnum = { ALL: -1, TO_BE_PAID: 0, PAID: 1 } as const satisfies Record<string, PayStatusFilter>;
 
 /** Months bought: -1 is the 7-day trial, otherwise 1 to 36 months. */
-export const period = z.coerce
-  .number()
-  .int('The period must be a whole number of months')
-  .refine((months) => months === -1 || (months >= 1 && months <= 36), 'The period must be -1 (7 days) or 1 to 36 months');
+export const period = number(
+  'The period must be a whole number of months',
+  z
+    .number()
+    .int('The period must be a whole number of months')
+    .refine((months) => months === -1 || (months >= 1 && months <= 36), 'The period must be -1 (7 days) or 1 to 36 months'),
+);
 
-export const quantity = z.coerce
-  .number()
-  .int('The quantity must be a whole number')
-  .min(1, 'The quantity must be at least 1')
-  .max(1000, 'The quantity must be at most 1000');
+export const quantity = number(
+  'The quantity must be a whole number',
+  z.number().int('The quantity must be a whole number').min(1, 'The quantity must be at least 1').max(1000, 'The quantity must be at most 1000'),
+);
 
-const orderNo = z.string().trim().min(1, 'Missing order number').max(64);
+const orderNo = text().trim().min(1, 'Missing order number').max(64);
 
 /** What both the price preview and the order take. */
 export const orderInput = z.object({
-  license_type_id: z.coerce.number().int().positive(),
+  license_type_id: id('license_type_id'),
   payment_type: paymentType,
   quantity,
   period,
-  coupon_code: z.string().trim().max(64).optional(),
+  coupon_code: text().trim().max(64).optional(),
 });
 
 export const discount = z.object({
@@ -153,11 +156,11 @@ export const createOrder = defineCall({
   summary: 'Place an order; answers its number and payment type. Company is required only for the one-yuan trial.',
   auth: 'required',
   body: orderInput.extend({
-    name: z.string().trim().min(1, 'First and last name').max(128),
-    country: z.string().trim().min(1, 'Please select country').max(64),
-    company: z.string().trim().max(255).default(''),
-    position: z.string().trim().max(64).optional(),
-    use: z.string().trim().max(64).optional(),
+    name: text().trim().min(1, 'First and last name').max(128),
+    country: text().trim().min(1, 'Please select country').max(64),
+    company: text().trim().max(255).default(''),
+    position: text().trim().max(64).optional(),
+    use: text().trim().max(64).optional(),
   }),
   data: z.object({ order_no: z.string(), payment_type: paymentType }),
 });
@@ -169,7 +172,7 @@ export const listOrders = defineCall({
   summary: "The signed-in user's orders, newest first; pay_status -1 all, 0 to be paid, 1 paid.",
   auth: 'required',
   query: pageQuery.extend({
-    pay_status: z.coerce.number().pipe(payStatusFilter).default(-1),
+    pay_status: number('pay_status is -1, 0 or 1').pipe(payStatusFilter).default(-1),
   }),
   data: paged(orderListRow),
   example: {},

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { text } from './input.ts';
 
 export const getPayPalUrl = defineCall({
   id: 'getPayPalUrl',
@@ -7,19 +8,19 @@ export const getPayPalUrl = defineCall({
   path: '/pay/paypal/url',
   summary: "Start a PayPal payment of the order: data is the provider's URL the browser is sent to.",
   auth: 'required',
-  query: z.object({ order_no: z.string().trim().min(1, 'Missing order number').max(64) }),
+  query: z.object({ order_no: text().trim().min(1, 'Missing order number').max(64) }),
   data: z.string(),
 });
 
 /** The parameters PayPal appends to the return URL, posted back as received. */
 export const payPalReturn = z.object({
-  PayerID: z.string().trim().max(128).optional(),
-  orderNo: z.string().trim().min(1, 'Missing order number').max(64),
-  paymentId: z.string().trim().max(128).optional(),
-  orderId: z.string().trim().max(128).optional(),
+  PayerID: text().trim().max(128).optional(),
+  orderNo: text().trim().min(1, 'Missing order number').max(64),
+  paymentId: text().trim().max(128).optional(),
+  orderId: text().trim().max(128).optional(),
   /** "true"/"false" from the query string, or a boolean */
   success: z.union([z.boolean(), z.stringbool()]).optional(),
-  token: z.string().trim().max(256).optional(),
+  token: text().trim().max(256).optional(),
 });
 export type PayPalReturn = z.infer<typeof payPalReturn>;
 

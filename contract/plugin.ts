@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { id, integer, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
 
 /** A product version as engines names it: 1.8.237 (a leading v, ^ or >= is allowed). */
@@ -59,22 +60,21 @@ export const listPlugins = defineCall({
   summary: 'Approved extensions, most downloaded first; keyword matches name, publisher and description; engines keeps those the given product version runs.',
   auth: 'none',
   query: pageQuery.extend({
-    size: z.coerce.number().int().min(1).max(10000).default(100),
-    keyword: z.string().trim().max(100).optional(),
-    engines: z
-      .string()
+    size: integer('size', { min: 1, max: 10000 }).default(100),
+    keyword: text().trim().max(100).optional(),
+    engines: text()
       .trim()
       .regex(productVersion, 'engines must be a product version such as 1.8.237')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    category: z.string().trim().max(64).optional(),
+    category: text().trim().max(64).optional(),
   }),
   data: paged(plugin),
   example: { query: { page: 1, size: 100 } },
 });
 
 /** Hashes are SHA-256 in hex; anything else cannot name a package. */
-const versionHash = z.object({ hash: z.string().trim().min(1).max(128) });
+const versionHash = z.object({ hash: text().trim().min(1).max(128) });
 
 export const downloadPlugin = defineCall({
   id: 'downloadPlugin',
@@ -140,7 +140,7 @@ export const getPluginDetail = defineCall({
   path: '/plugin/detail/{extensionId}',
   summary: "One extension of the market by its extension id (publisher.name, any letter case): README, changelog, versions, entry points. 404 unless approved and undeleted.",
   auth: 'none',
-  params: z.object({ extensionId: z.string().trim().min(3).max(200) }),
+  params: z.object({ extensionId: text().trim().min(3).max(200) }),
   data: pluginDetail,
   example: { params: { extensionId: 'tidewatch.port-presets' } },
 });
@@ -186,6 +186,6 @@ export const deletePlugin = defineCall({
   path: '/plugin/{id}',
   summary: "Delete one of the signed-in user's extensions: every version leaves the market at once and its downloads answer 404.",
   auth: 'required',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: id('id') }),
   data: z.unknown(),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { id, text } from './input.ts';
 
 /** Required text: trimmed, not blank, bounded (the bound's message names it). */
-const required = (message: string, max = 255) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
-const email = z.string().trim().min(1, 'Please enter your email.').max(254, 'At most 254 characters').pipe(z.email('Please enter the correct email address.'));
+const required = (message: string, max = 255) => text().trim().min(1, message).max(max, `At most ${max} characters`);
+const email = text().trim().min(1, 'Please enter your email.').max(254, 'At most 254 characters').pipe(z.email('Please enter the correct email address.'));
 
 /** What the applicant is told once the request is stored (in the request's language). */
 const received = z.object({ message: z.string(), id: z.number().int() });
@@ -26,11 +27,11 @@ export const applyForTrial = defineCall({
   auth: 'optional',
   query: z.object({
     /** the form does not ask for it; when sent it is 32 letters or digits */
-    mid: z.string().trim().regex(/^(?:[A-Za-z0-9]{32})?$/, 'Please enter the correct MID').optional(),
+    mid: text().trim().regex(/^(?:[A-Za-z0-9]{32})?$/, 'Please enter the correct MID').optional(),
     email,
     name: required('Please enter the first and last name', 128),
     country: required('Please select the country', 64),
-    license_type_id: z.coerce.number().int().positive(),
+    license_type_id: id('license_type_id'),
     company: required('Please enter company name'),
     position: required('Please enter your job title', 64),
     use: required('Please enter your purpose of use', 64),
@@ -49,8 +50,7 @@ export const contactSales = defineCall({
   auth: 'optional',
   body: z.object({
     name: required('Please enter the first and last name', 128),
-    email: z
-      .string()
+    email: text()
       .trim()
       .max(254, 'At most 254 characters')
       .pipe(z.union([z.literal(''), z.email('Please enter the correct email address.')], { error: 'Please enter the correct email address.' }))
@@ -61,7 +61,7 @@ export const contactSales = defineCall({
     country: required('Please select country', 64),
     /** digits only (a number, or a string of digits): 'abc', '1e3', 0 and -1 are refused */
     quantity: z
-      .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, 'The number of users must be a whole number from 1 to 100000').transform(Number)], {
+      .union([z.number(), text().trim().regex(/^\d{1,9}$/, 'The number of users must be a whole number from 1 to 100000').transform(Number)], {
         error: 'The number of users must be a whole number from 1 to 100000',
       })
       .pipe(
@@ -72,10 +72,10 @@ export const contactSales = defineCall({
           .max(QUANTITY_MAX, 'The number of users must be a whole number from 1 to 100000'),
       )
       .default(1),
-    comment: z.string().trim().max(COMMENT_MAX, `The message must be at most ${COMMENT_MAX} characters`).default(''),
+    comment: text().trim().max(COMMENT_MAX, `The message must be at most ${COMMENT_MAX} characters`).default(''),
     position: required('Please enter your job title', 64),
     use: required('Please select your purpose of use', 64),
-    license_type_id: z.coerce.number().int().positive(),
+    license_type_id: id('license_type_id'),
   }),
   data: received,
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall, type DataOf } from './call.ts';
+import { id, integer, text as storable } from './input.ts';
 import { timestamp } from './envelope.ts';
 
 /** A required, trimmed text field with a length bound (shape only; business rules live upstream). */
-const text = (message: string, max = 255) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+const text = (message: string, max = 255) => storable().trim().min(1, message).max(max, `At most ${max} characters`);
 
 /** 0 = email not verified yet, 1 = verified */
 export const userStatus = z.union([z.literal(0), z.literal(1)]);
@@ -51,10 +52,10 @@ export const signUp = defineCall({
   body: z.object({
     username: text('Please enter your username', 64),
     email: text('Please enter your email.', 254),
-    password: z.string().min(1, 'Please enter password').max(128),
-    confirmPassword: z.string().min(1, 'Please confirm the password').max(128),
+    password: storable().min(1, 'Please enter password').max(128),
+    confirmPassword: storable().min(1, 'Please confirm the password').max(128),
     /** the agreement the user accepted, as text (its title or version) */
-    agreement: z.string().trim().max(10000).default(''),
+    agreement: storable().trim().max(10000).default(''),
     code: text('Please enter the verification code', 16),
     uuid: text('Please refresh the verification code', 64),
   }),
@@ -77,7 +78,7 @@ export const resendActivationMail = defineCall({
   path: '/user/resendActiveMail',
   summary: 'Send the activation mail again to the user with this id (rate limited).',
   auth: 'none',
-  body: z.object({ id: z.coerce.number().int().positive() }),
+  body: z.object({ id: id('id') }),
   data: z.unknown(),
 });
 
@@ -89,7 +90,7 @@ export const signIn = defineCall({
   auth: 'none',
   body: z.object({
     username: text('Please enter your username or email address', 254),
-    password: z.string().min(1, 'Please enter password').max(128),
+    password: storable().min(1, 'Please enter password').max(128),
     code: text('Please enter the verification code', 16),
     uuid: text('Please refresh the verification code', 64),
   }),
@@ -102,7 +103,7 @@ export const getUserInfo = defineCall({
   path: '/user/info',
   summary: 'The signed-in user. With index=1 the body is returned as is (the caller reads statusCode).',
   auth: 'required',
-  query: z.object({ index: z.coerce.number().int().optional() }),
+  query: z.object({ index: integer('index').optional() }),
   data: user,
   example: {},
 });
@@ -137,8 +138,8 @@ export const resetPassword = defineCall({
   auth: 'none',
   body: z.object({
     token: text('Missing reset token', 512),
-    password: z.string().min(1, 'Please enter password').max(128),
-    confirmPassword: z.string().min(1, 'Please confirm the password').max(128),
+    password: storable().min(1, 'Please enter password').max(128),
+    confirmPassword: storable().min(1, 'Please confirm the password').max(128),
   }),
   data: z.unknown(),
 });
@@ -150,9 +151,9 @@ export const changePassword = defineCall({
   summary: "Change the signed-in user's password, given the current one.",
   auth: 'required',
   body: z.object({
-    password: z.string().min(1, 'Please enter your current password').max(128),
-    newPassword: z.string().min(1, 'Please enter a new password').max(128),
-    confirmNewPassword: z.string().min(1, 'Please re-enter the new password').max(128),
+    password: storable().min(1, 'Please enter your current password').max(128),
+    newPassword: storable().min(1, 'Please enter a new password').max(128),
+    confirmNewPassword: storable().min(1, 'Please re-enter the new password').max(128),
   }),
   data: z.unknown(),
 });

@@ -28,7 +28,7 @@ export const licenseResolvers: Resolvers = {
     },
     exportActivationCodes: async (_, { licenseIds, all }, { upstream }) => {
       if (!all && !licenseIds?.length) return [];
-      return upstream.call(exportActivationCodes, { body: { license_ids: all ? [] : licenseIds!.map(Number) } });
+      return upstream.call(exportActivationCodes, { body: { license_ids: all ? [] : licenseIds! } });
     },
   },
   ActivationCode: {

@@ -62,7 +62,7 @@ export const pluginResolvers: Resolvers = {
       }
     },
     deletePlugin: async (_, { id }, { upstream }) => {
-      await upstream.call(deletePlugin, { params: { id: Number(id) } });
+      await upstream.call(deletePlugin, { params: { id } });
       return true;
     },
   },

@@ -7,14 +7,14 @@ export const salesResolvers: Resolvers = {
     applyForTrial: async (_, { input }, { upstream }) => {
       const { licenseTypeId, mid, ...fields } = input;
       const answer = await upstream.call(applyForTrial, {
-        query: { ...fields, license_type_id: Number(licenseTypeId), ...(mid ? { mid } : {}) },
+        query: { ...fields, license_type_id: licenseTypeId, ...(mid ? { mid } : {}) },
       });
       return answer.message;
     },
     contactSales: async (_, { input }, { upstream }) => {
       const { licenseTypeId, email, quantity, comment, ...fields } = input;
       const answer = await upstream.call(contactSales, {
-        body: { ...fields, email: email ?? '', quantity: quantity ?? 1, comment: comment ?? '', license_type_id: Number(licenseTypeId) },
+        body: { ...fields, email: email ?? '', quantity: quantity ?? 1, comment: comment ?? '', license_type_id: licenseTypeId },
       });
       return answer.message;
     },

@@ -22,7 +22,11 @@ export const scalarResolvers: Resolvers = {
     name: 'DateTime',
     serialize: toIso,
     parseValue: toIso,
-    parseLiteral: (ast) => (ast.kind === Kind.STRING ? toIso(ast.value) : null),
+    // null from parseLiteral would be read as the literal null; a non-string literal is refused instead.
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.STRING) throw new TypeError('DateTime must be written as a string');
+      return toIso(ast.value);
+    },
   }),
   Currency: currencyEnum,
   PaymentType: paymentTypeEnum,

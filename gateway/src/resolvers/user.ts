@@ -37,7 +37,7 @@ export const userResolvers: Resolvers = {
       return true;
     },
     resendActivationMail: async (_, { userId }, { upstream }) => {
-      await upstream.call(resendActivationMail, { body: { id: Number(userId) } });
+      await upstream.call(resendActivationMail, { body: { id: userId } });
       return true;
     },
     requestPasswordReset: async (_, args, { upstream }) => {

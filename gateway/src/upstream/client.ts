@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, failure, fillPath, type Call, type DataOf } from '../../../contract/index.ts';
+import { findUnstorableText } from '../../../contract/input.ts';
 import { errorFromUpstream, graphError } from '../errors.ts';
 import type { Locale } from '../locale.ts';
 import type { Transport } from './transport.ts';
@@ -32,9 +33,24 @@ const malformed = (call: Call, detail: string) => {
   return graphError('UPSTREAM_UNAVAILABLE', 'The service answered in an unexpected form; please try again later');
 };
 
+/** As the upstream words it (upstream/src/http/messages.ts `textRefused`). */
+const textRefused = {
+  en: 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)',
+  zh: '文本不能包含 NUL 字符或无效的 Unicode 字符（未配对的代理项）',
+};
+
+/**
+ * Text no call may carry is the user's mistake, answered here: an unpaired surrogate cannot even be put in a
+ * URL (the query encoder throws, which looked like a network failure), and a NUL would only be refused upstream.
+ */
+const refuseUnstorableText = (options: CallOptions, locale: Locale) => {
+  if (findUnstorableText([options.params, options.query, options.body]) !== undefined) throw graphError('BAD_USER_INPUT', textRefused[locale]);
+};
+
 /** The upstream as this request sees it: its bearer token and language go with every call. */
 export const bindUpstream = ({ http, metrics }: Transport, token: string | null, locale: Locale, clientIp?: string): Upstream => {
   const send = async (call: Call, options: CallOptions, raw: boolean) => {
+    refuseUnstorableText(options, locale);
     const stopTimer = metrics.upstreamLatency.startTimer({ call: call.id });
     const request = () =>
       http.request({

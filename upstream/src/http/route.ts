@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Call, DataOf } from '../../../contract/index.ts';
+import { findUnstorableText } from '../../../contract/input.ts';
 import { ApiError } from './api-error.ts';
 import { localeOf, type Locale } from './locale.ts';
-import { translate } from './messages.ts';
+import { fail, translate } from './messages.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -38,6 +39,17 @@ const parse = (schema: z.ZodType | undefined, value: unknown, locale: Locale) =>
   return result.data;
 };
 
+/**
+ * Whatever the schemas say, no string of the request (value or key, in the path, query or body) may hold
+ * a NUL or an unpaired surrogate: PostgreSQL refuses the first (a 500 mid-handler, perhaps after other
+ * writes) and UTF-8 silently replaces the second.
+ */
+const refuseUnstorableText = (req: Request) => {
+  for (const part of [req.params, req.query, req.body]) {
+    if (findUnstorableText(part) !== undefined) throw fail(400, 'textRefused');
+  }
+};
+
 /** `/doc/info/{type}/{lang}` → `/doc/info/:type/:lang` */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -47,9 +59,9 @@ export interface RouteOptions<C extends Call> {
 }
 
 /**
- * Mounts one contract call: the request is validated with the call's schemas (a bad one changes
- * nothing and gets statusCode 400 with the first problem), the handler's result is checked against
- * the call's `data` schema and wrapped in the envelope.
+ * Mounts one contract call: the request's text is checked to be storable and the request is validated
+ * with the call's schemas (a bad one changes nothing and gets statusCode 400 with the first problem),
+ * the handler's result is checked against the call's `data` schema and wrapped in the envelope.
  */
 export const route = <C extends Call>(
   router: Router,
@@ -61,6 +73,7 @@ export const route = <C extends Call>(
   router[method](expressPath(call.path), async (req: Request, res: Response, next: NextFunction) => {
     try {
       const locale = localeOf(req);
+      refuseUnstorableText(req);
       const input = {
         query: parse(call.query, req.query, locale),
         body: parse(call.body, req.body, locale),

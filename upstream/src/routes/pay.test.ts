@@ -66,7 +66,7 @@ describe('placing an order', () => {
     ['negative', { quantity: -1 }, 'The quantity must be at least 1'],
     ['zero', { quantity: 0 }, 'The quantity must be at least 1'],
     ['huge', { quantity: 1e9 }, 'The quantity must be at most 1000'],
-    ['non-numeric', { quantity: 'lots' }, 'quantity: Invalid input: expected number, received NaN'],
+    ['non-numeric', { quantity: 'lots' }, 'The quantity must be a whole number'],
     ['unknown edition', { license_type_id: 999 }, 'The edition does not exist'],
     ['unknown payment type', { payment_type: 'bitcoin' }, 'payment_type: Invalid option: expected one of "paypal"|"alipay"|"wechat_pay"|"company_pay"'],
     ['no name', { name: '' }, 'First and last name'],

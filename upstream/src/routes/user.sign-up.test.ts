@@ -107,7 +107,7 @@ describe('sign-up and activation', () => {
     expect([zh.body.statusCode, zh.body.messages]).toEqual([400, '请输入用户名']);
     expect([en.body.statusCode, en.body.messages]).toEqual([400, 'Please enter your username']);
     const wrongType = await t.api('/user/resendActiveMail', { method: 'POST', json: { id: 'abc' }, headers: { 'accept-language': 'zh-CN' } });
-    expect(wrongType.body.messages).toMatch(/^id: .*[\u4e00-\u9fff]/);
+    expect(wrongType.body.messages).toBe('id 须为 1 到 2147483647 之间的整数');
   });
 
   it('a refused sign-up creates nothing and sends no mail', async () => {
