@@ -83,9 +83,10 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
       ApolloServerPluginLandingPageDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => void (await socket.dispose()) }) },
       {
-        requestDidStart: async ({ request }) => {
-          metrics.countOperation(request.operationName);
+        requestDidStart: async () => {
           return {
+            // once the document is read, its operation's own name (the body's operationName is optional)
+            willSendResponse: async ({ operationName, request }) => metrics.countOperation(operationName ?? request.operationName),
             didResolveOperation: async ({ operation }) => {
               // graphql-ws serves subscriptions (socket.ts); over HTTP one would run once and never emit.
               if (operation?.operation === 'subscription') {
