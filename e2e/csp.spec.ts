@@ -32,6 +32,8 @@ test.describe('the site under its Content-Security-Policy', () => {
 
   for (const language of ['zh', 'en'] as const) {
     test(`public pages in ${language} run without a CSP violation`, async ({ page, baseURL }) => {
+      // nine pages, a video and a captcha: more than one page's time
+      test.setTimeout(180_000);
       const violations = await watchCsp(page);
       const origin = originOf(baseURL!, language);
       for (const path of ['/', '/features', '/extensions', '/updates', '/buy', '/faq', '/doc', '/signIn', '/signUp']) {
