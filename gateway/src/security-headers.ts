@@ -70,4 +70,4 @@ export const securityHeaders = (options: SecurityHeaderOptions) => {
  * GraphiQL (development only) is a page of inline scripts and styles from its package: its own CSP, on its page
  * only, so the site's CSP stays strict.
  */
-export const GRAPHIQL_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
+export const GRAPHIQL_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:; worker-src 'self' blob: data:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
