@@ -45,6 +45,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       SITE_ORIGIN_ZH: `http://localhost:${port}`,
       SITE_ORIGIN_EN: `http://en.localhost:${port}`,
+      // the cross-site login test's pair of origins (launch arguments below) may frame /crossLogin too
+      CROSS_LOGIN_FRAME_ORIGINS: `http://scanner.test:${port} http://en.scanner.test:${port}`,
       // the admin CLI's token (E2E_ADMIN_TOKEN in fixtures.ts); the upstream wants at least 16 characters
       ADMIN_TOKEN: 'e2e-admin-token-0123',
     },

@@ -19,7 +19,7 @@ export interface AnalyticsDeps {
 
 interface Visitor {
   userAgent: string;
-  /** the browser's address, for Plausible's cookieless visitor count only (the upstream is not told) */
+  /** the browser's address (req.ip: TRUST_PROXY applied), for Plausible's cookieless visitor count only (the upstream is not told) */
   ip: string | undefined;
   /** the site the beacon came to (one of ours, never the Host header as given) */
   origin: string;
@@ -73,11 +73,11 @@ export const analyticsRoutes = ({ transport, analyticsUrl, siteOrigins, enHost, 
     } catch {
       return;
     }
-    if (!parsed.success || !allowBatch(req.socket.remoteAddress ?? '')) return;
+    if (!parsed.success || !allowBatch(req.ip ?? '')) return;
     const host = (req.headers.host ?? '').toLowerCase();
     const visitor: Visitor = {
       userAgent: req.get('user-agent') ?? '',
-      ip: req.socket.remoteAddress,
+      ip: req.ip,
       origin: (host === enHost || host.startsWith('en.') ? siteOrigins.en : siteOrigins.zh).replace(/\/$/, ''),
     };
     forward(parsed.data.views, visitor).catch((error: Error) => console.warn(`[gateway] page views not recorded: ${error.message}`));

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { addressListError, trustProxyError } from './client-address.ts';
+
+export const originList = (value: string) => value.split(/[\s,]+/).filter(Boolean);
+
+/** A check that names what is wrong with a value (null: nothing) as a zod refinement. */
+const refuse = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const message = problem(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
 
 const schema = z
   .object({
@@ -19,6 +28,17 @@ const schema = z
     PAY_STATUS_POLL_MS: z.coerce.number().int().min(100).default(2000),
     /** a pay-status poller ends after this long even if the order is still unpaid */
     PAY_STATUS_TIME_LIMIT_MS: z.coerce.number().int().min(1000).default(30 * 60_000),
+    /** the proxies whose X-Forwarded-For is believed (Express `trust proxy`: a list of addresses/CIDRs/names, or a hop count); unset → none */
+    TRUST_PROXY: z.string().default('').superRefine(refuse(trustProxyError)),
+    /** addresses and CIDR ranges that may read /metrics */
+    METRICS_ALLOW: z.string().default('loopback').superRefine(refuse(addressListError)),
+    /** a bearer token that may read /metrics from any address; unset → by address only */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** origins besides SITE_ORIGIN_ZH / SITE_ORIGIN_EN that may frame /crossLogin (space or comma list; test setups) */
+    CROSS_LOGIN_FRAME_ORIGINS: z
+      .string()
+      .default('')
+      .refine((value) => originList(value).every((origin) => URL.canParse(origin) && new URL(origin).origin === origin.replace(/\/$/, '')), 'must be origins such as https://example.com'),
   })
   .transform((env) => ({
     ...env,

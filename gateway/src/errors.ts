@@ -11,9 +11,23 @@ export type ErrorCode =
 
 export const graphError = (code: ErrorCode, message: string) => new GraphQLError(message, { extensions: { code } });
 
-/** The one place an upstream answer becomes a GraphQL error code. */
+const UNAVAILABLE = 'The service is temporarily unavailable';
+
+/** An HTTP server-error class (500–599), in the HTTP status or in the envelope's statusCode. */
+const isServerFault = (status: number | undefined) => status !== undefined && status >= 500 && status <= 599;
+
+/**
+ * The one place an upstream answer becomes a GraphQL error code. A server fault, whether the HTTP status says
+ * so or an HTTP 200 envelope carries statusCode 5xx, is the upstream's, not the user's: UPSTREAM_UNAVAILABLE,
+ * its message logged and, as the spec's 'other errors' rule says, shown (or a general text when it has none).
+ * Longer statusCodes (e.g. 500100) are a backend's business refusals, as any other non-200 code.
+ */
 export const errorFromUpstream = (httpStatus: number | undefined, statusCode: number | undefined, messages: string) => {
-  if (httpStatus && httpStatus >= 500) return graphError('UPSTREAM_UNAVAILABLE', 'The service is temporarily unavailable');
+  if (httpStatus !== undefined && httpStatus >= 500) return graphError('UPSTREAM_UNAVAILABLE', UNAVAILABLE);
+  if (isServerFault(statusCode)) {
+    console.warn(`[gateway] upstream answered statusCode ${statusCode}: ${messages || '(no message)'}`);
+    return graphError('UPSTREAM_UNAVAILABLE', messages || UNAVAILABLE);
+  }
   const status = statusCode && statusCode !== 200 ? statusCode : httpStatus;
   if (status === 401) return graphError('UNAUTHENTICATED', messages || 'Please sign in');
   if (status === 403) return graphError('FORBIDDEN', messages || 'Forbidden');

@@ -1,12 +1,37 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import * as clientDocuments from '../../client/src/gql/graphql.ts';
+import { addressMatcher } from './client-address.ts';
+
+/** The label of every operation name the site's own client does not send: invented names cannot grow the registry. */
+export const OTHER_OPERATION = 'other';
+
+/** The names of the operations in the client's generated documents (client/src/gql, made by codegen). */
+export const clientOperationNames = (): ReadonlySet<string> => {
+  const names = new Set<string>();
+  for (const value of Object.values(clientDocuments) as unknown[]) {
+    const document = value as { kind?: string; definitions?: { kind: string; name?: { value: string } }[] };
+    if (document?.kind !== 'Document') continue;
+    for (const definition of document.definitions ?? []) {
+      if (definition.kind === 'OperationDefinition' && definition.name) names.add(definition.name.value);
+    }
+  }
+  return names;
+};
 
 /** Prometheus metrics of one gateway process: requests, errors, upstream latency. */
-export const createMetrics = () => {
+export const createMetrics = (knownOperations: ReadonlySet<string> = clientOperationNames()) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const graphqlRequests = new Counter({ name: 'gateway_graphql_requests_total', help: 'GraphQL operations (names outside the client’s documents are "other")', labelNames: ['operation'], registers: [registry] });
   return {
     registry,
-    graphqlRequests: new Counter({ name: 'gateway_graphql_requests_total', help: 'GraphQL operations', labelNames: ['operation'], registers: [registry] }),
+    graphqlRequests,
+    /** Counts one GraphQL request under its operation name, or under `other` / `anonymous`. */
+    countOperation: (name: string | null | undefined) =>
+      graphqlRequests.inc({ operation: !name ? 'anonymous' : knownOperations.has(name) ? name : OTHER_OPERATION }),
     graphqlErrors: new Counter({ name: 'gateway_graphql_errors_total', help: 'GraphQL errors by code', labelNames: ['code'], registers: [registry] }),
     upstreamCalls: new Counter({ name: 'gateway_upstream_calls_total', help: 'Upstream REST calls', labelNames: ['call', 'outcome'], registers: [registry] }),
     payStatusPollers: new Gauge({ name: 'gateway_pay_status_pollers', help: 'orderPayStatus pollers running (one per order)', registers: [registry] }),
@@ -21,3 +46,33 @@ export const createMetrics = () => {
 };
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+export interface MetricsAccess {
+  /** METRICS_ALLOW: addresses and ranges that may read /metrics */
+  allow: string;
+  /** METRICS_TOKEN: a bearer token that may read /metrics from anywhere */
+  token?: string;
+  /** the browser's address from a request's headers and peer (TRUST_PROXY applied) */
+  clientAddress: (headers: IncomingHttpHeaders, socketAddress: string | undefined) => string | undefined;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Guards /metrics: a caller from a METRICS_ALLOW address, or one with `Authorization: Bearer METRICS_TOKEN`.
+ * A request that came through a proxy the gateway does not believe (X-Forwarded-For present, yet the address is
+ * still the peer's) is not let in by address: a proxy on loopback must not make every visitor local.
+ * Everyone else gets 404, as if there were nothing here.
+ */
+export const metricsAccess = ({ allow, token, clientAddress }: MetricsAccess) => {
+  const allowed = addressMatcher(allow);
+  const expected = token ? digest(token) : undefined;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+    if (expected && bearer && timingSafeEqual(digest(bearer), expected)) return next();
+    const address = clientAddress(req.headers, req.socket.remoteAddress);
+    const unresolvedProxy = req.headers['x-forwarded-for'] !== undefined && address === clientAddress({}, req.socket.remoteAddress);
+    if (address && !unresolvedProxy && allowed(address)) return next();
+    res.status(404).type('text').send('Not found');
+  };
+};

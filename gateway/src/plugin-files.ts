@@ -33,7 +33,7 @@ export const pluginFiles = ({ upstreamUrl, timeoutMs, enHost, metrics }: { upstr
           timeout: timeoutMs,
           headers: {
             'accept-language': localeOf(req.headers, enHost),
-            ...(req.socket.remoteAddress ? { 'x-forwarded-for': req.socket.remoteAddress } : {}),
+            ...(req.ip ? { 'x-forwarded-for': req.ip } : {}),
           },
         },
         (answer) => {

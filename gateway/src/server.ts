@@ -6,24 +6,25 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { specifiedRules, validate } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { GraphQLError } from 'graphql';
 import { listVersions } from '../../contract/index.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { clientFiles } from './client-files.ts';
-import { readGatewayConfig, type GatewayConfig } from './config.ts';
+import { compileTrustProxy, resolveClientAddress } from './client-address.ts';
+import { originList, readGatewayConfig, type GatewayConfig } from './config.ts';
 import type { Context } from './context.ts';
 import { formatError } from './errors.ts';
 import { graphiqlPage } from './graphiql.ts';
-import { createLimits } from './limits.ts';
-import { createMetrics } from './metrics.ts';
+import { createGraphqlRules } from './limits.ts';
+import { createMetrics, metricsAccess } from './metrics.ts';
 import { createPublicCache } from './public-cache.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 import { localeOf } from './locale.ts';
 import { pluginFiles } from './plugin-files.ts';
 import { createContext } from './request-context.ts';
 import { createSchema, restFieldResolver } from './schema.ts';
+import { GRAPHIQL_CSP, securityHeaders } from './security-headers.ts';
+import { serveSocket } from './socket.ts';
 import { bindUpstream } from './upstream/client.ts';
 import { localCoordination, redisCoordination } from './subscriptions/coordination.ts';
 import { createPayStatusHub, type PayStatusHub } from './subscriptions/pay-status.ts';
@@ -59,49 +60,51 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
   });
   const contextDeps = { transport, cache, enHost: new URL(config.SITE_ORIGIN_EN).host, payStatus };
   const contextFor = (headers: IncomingHttpHeaders, clientIp: string | undefined): Context => createContext(contextDeps, headers, clientIp);
+  // One reading of TRUST_PROXY for every transport: Express's req.ip (HTTP routes) and the socket's upgrade request.
+  const trustProxy = compileTrustProxy(config.TRUST_PROXY);
+  const clientAddress = (headers: IncomingHttpHeaders, socketAddress: string | undefined) => resolveClientAddress(trustProxy, headers, socketAddress);
 
   const schema = createSchema();
-  const limits = createLimits(!development);
+  const rules = createGraphqlRules(!development);
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
+  const siteOrigins = [config.SITE_ORIGIN_ZH, config.SITE_ORIGIN_EN];
+  app.use(securityHeaders({ production: !development, siteOrigins, extraFrameOrigins: originList(config.CROSS_LOGIN_FRAME_ORIGINS) }));
   const httpServer = createServer(app);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
-  const wsCleanup = useServer(
-    {
-      schema,
-      validate: (s, document) => validate(s, document, [...specifiedRules, ...limits.validationRules]),
-      context: (ctx) => {
-        const params = (ctx.connectionParams ?? {}) as { authorization?: string; locale?: string };
-        const request = ctx.extra.request;
-        return contextFor(
-          { ...request.headers, authorization: params.authorization, 'x-locale': params.locale ?? request.headers['x-locale'] },
-          request.socket.remoteAddress,
-        );
-      },
-    },
-    wsServer,
-  );
+  const socket = serveSocket({ httpServer, schema, fieldResolver: restFieldResolver, rules, formatError: formatError(development), contextFor, clientAddress });
 
   const apollo = new ApolloServer<Context>({
     schema,
     fieldResolver: restFieldResolver,
     csrfPrevention: true,
-    introspection: development,
+    // refused in production by limits.ts's rule, the same one the socket applies (Apollo's own would add a duplicate)
+    introspection: true,
     formatError: formatError(development),
-    validationRules: limits.validationRules,
+    parseOptions: rules.parseOptions,
+    validationRules: rules.validationRules,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: development,
     plugins: [
-      ...limits.plugins,
+      ...rules.plugins,
       responses.plugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
+      { serverWillStart: async () => ({ drainServer: async () => void (await socket.dispose()) }) },
       {
-        requestDidStart: async ({ request }) => {
-          metrics.graphqlRequests.inc({ operation: request.operationName ?? 'anonymous' });
+        requestDidStart: async () => {
           return {
+            // once the document is read, its operation's own name (the body's operationName is optional)
+            willSendResponse: async ({ operationName, request }) => metrics.countOperation(operationName ?? request.operationName),
+            didResolveOperation: async ({ operation }) => {
+              // graphql-ws serves subscriptions (socket.ts); over HTTP one would run once and never emit.
+              if (operation?.operation === 'subscription') {
+                throw new GraphQLError('A subscription is served over the WebSocket (graphql-ws) at /graphql, not over HTTP', {
+                  extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+                });
+              }
+            },
             didEncounterErrors: async ({ errors }) => {
               for (const error of errors) metrics.graphqlErrors.inc({ code: String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') });
             },
@@ -121,11 +124,11 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
       res.status(503).json({ status: 'not ready', upstream: (error as Error).message });
     }
   });
-  app.get('/metrics', async (_req, res) => {
+  app.get('/metrics', metricsAccess({ allow: config.METRICS_ALLOW, token: config.METRICS_TOKEN, clientAddress }), async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   if (development) {
-    app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query ? res.type('html').send(graphiqlPage()) : next()));
+    app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query ? res.set('Content-Security-Policy', GRAPHIQL_CSP).type('html').send(graphiqlPage()) : next()));
   }
   app.use(
     '/graphql',
@@ -135,9 +138,9 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     express.json({ limit: '1mb' }),
     responses.middleware(
       (headers) => localeOf(headers, contextDeps.enHost),
-      (operation) => metrics.graphqlRequests.inc({ operation: operation ?? 'anonymous' }),
+      (operation) => metrics.countOperation(operation),
     ),
-    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers, req.socket.remoteAddress) }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers, clientAddress(req.headers, req.socket.remoteAddress)) }),
   );
   app.use(pluginFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));
   app.use(
@@ -167,7 +170,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     close: async () => {
       await payStatus.close();
       await apollo.stop();
-      wsServer.close();
+      socket.wsServer.close();
       httpServer.closeAllConnections();
     },
   };

@@ -5,6 +5,7 @@ import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authenticateCalls } from './http/auth.ts';
 import { answerErrors, answerNotFound } from './http/errors.ts';
+import { apiSecurityHeaders } from './http/security-headers.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -48,9 +49,10 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  // The gateway runs beside the upstream and passes the browser's address in X-Forwarded-For; the
-  // per-IP rate limits count that address. Only proxies on this machine or a private network are believed.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // The gateway passes the browser's address in X-Forwarded-For and the per-IP rate limits count that address;
+  // it is believed only from TRUST_PROXY (default: the gateway on this machine), else anyone could pick their own.
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(apiSecurityHeaders(config));
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', async (_req, res) => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const schema = z
@@ -31,6 +32,19 @@ const schema = z
     SALES_EMAIL: z.email('must be an email address').default('sales@tidewatch.example'),
     /** the admin CLI's token; unset → generated on first start and written to DATA_DIR/admin-token */
     ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * who may tell this upstream the browser's address in X-Forwarded-For: the gateway (Express `trust proxy`: a
+     * comma list of addresses, CIDR ranges or loopback/linklocal/uniquelocal, or a hop count). Default: the
+     * gateway on this machine.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value) => (/^\d+$/.test(value.trim()) ? Number(value) : value.trim() === 'false' || value.trim() === '' ? false : value.trim() === 'true' ? true : value))
+      .refine(
+        (value) => typeof value !== 'string' || value.split(',').every((entry) => /^(loopback|linklocal|uniquelocal)$/.test(entry.trim()) || isIP(entry.trim().split('/')[0]) !== 0),
+        'must be true, false, a hop count, or a comma list of addresses, CIDR ranges and loopback / linklocal / uniquelocal',
+      ),
   })
   .transform((env) => ({
     ...env,

@@ -1,0 +1,58 @@
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import { GraphQLError, getOperationAST, type GraphQLFieldResolver, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Context } from './context.ts';
+import type { GraphqlRules } from './limits.ts';
+
+export interface SocketDeps {
+  httpServer: Server;
+  schema: GraphQLSchema;
+  fieldResolver: GraphQLFieldResolver<unknown, Context>;
+  rules: GraphqlRules;
+  formatError: (error: GraphQLFormattedError) => GraphQLFormattedError;
+  contextFor: (headers: IncomingHttpHeaders, clientIp: string | undefined) => Context;
+  /** the browser's address of an upgrade request, resolved as for HTTP (TRUST_PROXY) */
+  clientAddress: (headers: IncomingHttpHeaders, socketAddress: string | undefined) => string | undefined;
+}
+
+/**
+ * graphql-ws on /graphql: subscriptions only (queries and mutations go over HTTP, where CSRF prevention and the
+ * HTTP metrics apply). Each document passes the same parser limits and validation rules as HTTP (limits.ts),
+ * and leaves through the same error formatting, so nothing is answered over the socket that HTTP refuses.
+ */
+export const serveSocket = ({ httpServer, schema, fieldResolver, rules, formatError, contextFor, clientAddress }: SocketDeps) => {
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
+  const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON()));
+  const cleanup = useServer<Record<string, unknown>>(
+    {
+      schema,
+      onSubscribe: (_ctx, _id, payload) => {
+        const checked = rules.check(schema, payload.query);
+        if ('errors' in checked) return checked.errors;
+        const operation = getOperationAST(checked.document, payload.operationName);
+        if (!operation) return [new GraphQLError('The document names no operation to run', { extensions: { code: 'BAD_REQUEST' } })];
+        if (operation.operation !== 'subscription') {
+          return [new GraphQLError(`A ${operation.operation} is sent over HTTP (POST /graphql); this socket serves subscriptions only`, { extensions: { code: 'BAD_REQUEST' } })];
+        }
+        return { schema, document: checked.document, operationName: payload.operationName, variableValues: payload.variables, fieldResolver };
+      },
+      context: (ctx) => {
+        const params = (ctx.connectionParams ?? {}) as { authorization?: unknown; locale?: unknown };
+        const request = ctx.extra.request;
+        return contextFor(
+          {
+            ...request.headers,
+            authorization: typeof params.authorization === 'string' ? params.authorization : undefined,
+            'x-locale': typeof params.locale === 'string' ? params.locale : request.headers['x-locale'],
+          },
+          clientAddress(request.headers, request.socket.remoteAddress),
+        );
+      },
+      onError: (_ctx, _id, _payload, errors) => format(errors),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
+    },
+    wsServer,
+  );
+  return { wsServer, dispose: () => cleanup.dispose() };
+};
