@@ -37,6 +37,10 @@ const messages = {
   manifestObject: { en: () => 'package.json must hold a JSON object.', zh: () => 'package.json 必须是一个 JSON 对象。' },
   required: { en: (p) => `package.json needs "${p.field}" (${p.what}).`, zh: (p) => `package.json 缺少“${p.field}”（${p.what}）。` },
   publisherName: { en: () => 'publisher may hold only letters, digits, - and _ (2 to 64 characters), since the extension id is publisher.name.', zh: () => 'publisher 只能包含字母、数字、- 和 _（2 到 64 个字符），因为扩展 ID 是 publisher.name。' },
+  unstorableText: {
+    en: (p) => `${p.file} contains a NUL character or broken Unicode (an unpaired surrogate), which cannot be stored: remove it.`,
+    zh: (p) => `${p.file} 含有 NUL 字符或无效的 Unicode（未配对的代理项），无法保存，请删除。`,
+  },
   nameText: { en: () => 'name may not contain a dot, a slash or control characters, and is at most 100 characters.', zh: () => 'name 不能包含点、斜杠或控制字符，且最多 100 个字符。' },
   fileMissing: { en: (p) => `"${p.field}" names ${p.path}, which is not in the package.`, zh: (p) => `“${p.field}”指向 ${p.path}，但压缩包中没有该文件。` },
   semver: { en: (p) => `version "${p.value}" is not a semantic version such as 1.0.2.`, zh: (p) => `version“${p.value}”不是语义化版本号，例如 1.0.2。` },

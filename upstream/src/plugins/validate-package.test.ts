@@ -157,6 +157,14 @@ describe('manifest rules, each with its own message', () => {
     expect(old.ok && old.warnings[0].message).toMatch(/deprecated since 1\.8\.237/);
   });
 
+  it('refuses text the market could not store: NUL or a lone surrogate in the manifest, NUL in a README', () => {
+    expect(rules(check(zip(filesOf(manifestOf({ description: 'a\u0000b' })))))).toEqual(['unstorableText']);
+    expect(rules(check(zip(filesOf(JSON.stringify(manifestOf()).replace('"main"', '"x\\ud800":1,"main"')))))).toEqual(['unstorableText']);
+    const verdict = check(zip(filesOf(manifestOf(), { 'README.md': 'hello\u0000world' })));
+    expect(rules(verdict)).toEqual(['unstorableText']);
+    expect(message(verdict)).toContain('README.md');
+  });
+
   it('checks declared translation files: the map form, known codes, files present and parsing', () => {
     const cn = JSON.stringify({ description: '你好' });
     expect(check(zip(filesOf(manifestOf({ language: { CN: './language/CN.json' } }), { 'language/CN.json': cn }))).ok).toBe(true);

@@ -1,3 +1,4 @@
+import { findUnstorableText } from '../../../contract/input.ts';
 import { issue, requiredFields, type PackageIssue } from './package-messages.ts';
 import { findSecrets } from './secrets.ts';
 import { isZipMagic, readZip, ZipRefusal, type Budget } from './zip-reader.ts';
@@ -205,6 +206,13 @@ export const validatePackage = (zip: Uint8Array, locale: PackageLocale): Package
   if (!isObject(manifest)) return { ok: false, reasons: [issue('manifestObject', locale)] };
 
   const { reasons, warnings } = checkManifest(manifest, root, files, locale);
+  // The manifest and the text files the market stores (README, CHANGELOG, translations) must fit a text column.
+  if (findUnstorableText(manifest) !== undefined) reasons.push(issue('unstorableText', locale, { file: 'package.json' }));
+  for (const [path, bytes] of files) {
+    if (/\.(md|json)$/i.test(path) && path !== `${root}package.json` && decode(bytes).includes('\u0000')) {
+      reasons.push(issue('unstorableText', locale, { file: path.slice(root.length) }));
+    }
+  }
   for (const found of findSecrets(files)) {
     reasons.push(issue('secret', locale, { file: found.file, line: found.line, kind: found.kind }));
   }
