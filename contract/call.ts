@@ -36,9 +36,6 @@ export const defineCall = <
   D extends z.ZodType = z.ZodType,
 >(call: Call<Q, B, P, D>) => call;
 
-export type QueryOf<C> = C extends Call<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<C> = C extends Call<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.input<B> : never;
-export type ParamsOf<C> = C extends Call<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
 export type DataOf<C> = C extends Call<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
 
 /** `/doc/info/{type}/{lang}` + `{type: '1', lang: 'EN'}` → `/doc/info/1/EN` */

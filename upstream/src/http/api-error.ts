@@ -29,5 +29,4 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string | Bilingual) => new ApiError(400, message);
 export const notFound = (message: string | Bilingual) => new ApiError(404, message);
