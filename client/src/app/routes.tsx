@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: paths.modify.path, ...guarded({ auth: true }), lazy: () => import('../features/account/ModifyPage.tsx').then((m) => ({ Component: m.ModifyPage })) },
       {
         path: paths.center.path,
+        handle: { wide: true } satisfies RouteHandle,
         ...guarded({ auth: true }),
         lazy: () => import('../features/center/CenterLayout.tsx').then((m) => ({ Component: m.CenterLayout })),
         children: [
