@@ -22,6 +22,7 @@ import { createPublicCache } from './public-cache.ts';
 import { pluginFiles } from './plugin-files.ts';
 import { createContext } from './request-context.ts';
 import { createSchema, restFieldResolver } from './schema.ts';
+import { siteFiles } from './sitemap.ts';
 import { bindUpstream } from './upstream/client.ts';
 import { localCoordination, redisCoordination } from './subscriptions/coordination.ts';
 import { createPayStatusHub, type PayStatusHub } from './subscriptions/pay-status.ts';
@@ -137,6 +138,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     }),
   );
+  app.use(siteFiles({ zh: config.SITE_ORIGIN_ZH, en: config.SITE_ORIGIN_EN }));
   app.use(clientFiles(config.CLIENT_DIST));
 
   await new Promise<void>((resolve, reject) => {
