@@ -52,7 +52,7 @@ const publicPages = [
 
 /** The page is drawn: its data arrived (no Loading… left) and nothing is still fading in. */
 const settled = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await expect(page.getByRole('status').filter({ hasText: /^(Loading…|加载中…)$/ })).toHaveCount(0);
   await expect(page.locator('h1, [role="dialog"] h2').first()).toBeVisible();
   await page.evaluate(() =>
@@ -98,12 +98,18 @@ const makeBuyer = async (baseURL: string) => {
   });
   return { token, transfer, unpaid };
 };
+type Buyer = Awaited<ReturnType<typeof makeBuyer>>;
 
-let buyer: Awaited<ReturnType<typeof makeBuyer>>;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  buyer = await makeBuyer(test.info().project.use.baseURL!);
-});
+/** The buyer of the signed-in tests, made once for the worker by the first test that needs it. */
+let buyerMade: ReturnType<typeof makeBuyer> | undefined;
+const signIn = async (page: Page, baseURL: string, language: Language) => {
+  buyerMade ??= makeBuyer(baseURL);
+  const buyer = await buyerMade;
+  const origin = originOf(baseURL, language);
+  await page.goto(`${origin}/agreement`);
+  await page.evaluate((token) => localStorage.setItem('token', token), buyer.token);
+  return { buyer, origin };
+};
 
 test.use({ viewport: PHONE });
 
@@ -111,15 +117,21 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
   const t = text[language];
 
   test.describe(`on a 390 px phone in ${language === 'zh' ? 'Chinese' : 'English'}`, () => {
-    test('every public page fits the width and passes axe', async ({ page, baseURL }) => {
-      test.setTimeout(240_000);
-      const origin = originOf(baseURL!, language);
-      const { plugins } = await graph<{ plugins: { items: { extensionId: string }[] } }>(page, baseURL!, '{ plugins(size: 1) { items { extensionId } } }');
-      for (const path of [...publicPages, `/extensions/${plugins.items[0]!.extensionId}`]) {
-        await page.goto(`${origin}${path}`);
+    for (const path of publicPages) {
+      test(`${path} fits the width and passes axe`, async ({ page, baseURL }) => {
+        await page.goto(`${originOf(baseURL!, language)}${path}`);
         await checkPage(page, path);
-      }
-      // the phone menu and the video dialog
+      });
+    }
+
+    test('an extension’s page fits the width and passes axe', async ({ page, baseURL }) => {
+      const { plugins } = await graph<{ plugins: { items: { extensionId: string }[] } }>(page, baseURL!, '{ plugins(size: 1) { items { extensionId } } }');
+      await page.goto(`${originOf(baseURL!, language)}/extensions/${plugins.items[0]!.extensionId}`);
+      await checkPage(page, 'an extension');
+    });
+
+    test('the video dialog and the phone menu fit the width and pass axe', async ({ page, baseURL }) => {
+      const origin = originOf(baseURL!, language);
       await page.goto(`${origin}/`);
       await page.getByRole('button', { name: t.watch }).first().click();
       await checkPage(page, 'the video dialog');
@@ -129,27 +141,30 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
       await checkPage(page, 'the phone menu');
     });
 
-    test('every signed-in page and dialog fits the width and passes axe', async ({ page, baseURL }) => {
-      test.setTimeout(240_000);
-      const origin = originOf(baseURL!, language);
-      await page.goto(`${origin}/agreement`);
-      await page.evaluate((token) => localStorage.setItem('token', token), buyer.token);
-      const pages = [
-        '/modify',
-        '/center/profile',
-        '/center/licenseManagement',
-        '/center/orderManagement',
-        '/center/extensions',
-        '/buy/orderForm/13/0',
-        `/buy/checkStand/${buyer.unpaid}/0`,
-        `/buy/pay?orderNo=${buyer.transfer}`,
-        '/buy/payResultSuccess/0',
-        `/buy/payResultError/${buyer.unpaid}`,
-      ];
-      for (const path of pages) {
-        await page.goto(`${origin}${path}`);
-        await checkPage(page, path);
-      }
+    const signedInPages: [string, (buyer: Buyer) => string][] = [
+      ['/modify', () => '/modify'],
+      ['/center/profile', () => '/center/profile'],
+      ['/center/licenseManagement', () => '/center/licenseManagement'],
+      ['/center/orderManagement', () => '/center/orderManagement'],
+      ['/center/extensions', () => '/center/extensions'],
+      ['the order form', () => '/buy/orderForm/13/0'],
+      ['the checkstand', (buyer) => `/buy/checkStand/${buyer.unpaid}/0`],
+      ['the bank-transfer page', (buyer) => `/buy/pay?orderNo=${buyer.transfer}`],
+      ['the payment success page', () => '/buy/payResultSuccess/0'],
+      ['the payment failure page', (buyer) => `/buy/payResultError/${buyer.unpaid}`],
+    ];
+    for (const [name, path] of signedInPages) {
+      test(`signed in, ${name} fits the width and passes axe`, async ({ page, baseURL }) => {
+        test.setTimeout(90_000);
+        const { buyer, origin } = await signIn(page, baseURL!, language);
+        await page.goto(`${origin}${path(buyer)}`);
+        await checkPage(page, name);
+      });
+    }
+
+    test('signed in, the order review and the dialogs fit the width and pass axe', async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const { origin } = await signIn(page, baseURL!, language);
 
       await page.goto(`${origin}/buy/orderForm/13/0`);
       await page.getByRole('button', { name: t.next }).click();
@@ -180,9 +195,7 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
     });
 
     test('the license and order tables scroll inside their own named regions, headers in view', async ({ page, baseURL }) => {
-      const origin = originOf(baseURL!, language);
-      await page.goto(`${origin}/agreement`);
-      await page.evaluate((token) => localStorage.setItem('token', token), buyer.token);
+      const { origin } = await signIn(page, baseURL!, language);
       for (const [path, name] of [['/center/licenseManagement', language === 'zh' ? '许可证' : 'Licenses'], ['/center/orderManagement', language === 'zh' ? '订单' : 'Orders']] as const) {
         await page.goto(`${origin}${path}`);
         const region = page.getByRole('region', { name, exact: true });
@@ -200,9 +213,7 @@ test.describe('the license table at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
   for (const language of ['zh', 'en'] as const) {
     test(`in ${language === 'zh' ? 'Chinese' : 'English'}: one-line headers and a MID on one line`, async ({ page, baseURL }) => {
-      const origin = originOf(baseURL!, language);
-      await page.goto(`${origin}/agreement`);
-      await page.evaluate((token) => localStorage.setItem('token', token), buyer.token);
+      const { origin } = await signIn(page, baseURL!, language);
       await page.goto(`${origin}/center/licenseManagement`);
       const table = page.getByRole('table', { name: language === 'zh' ? '许可证' : 'Licenses' });
       const mid = table.getByText('A1B2C3D4E5F60718293A4B5C6D7E8F90', { exact: true });
@@ -223,13 +234,11 @@ test.describe('the license table at 1366 px', () => {
 
 test.describe('toasts', () => {
   test('an error toast is announced as an alert, at once', async ({ page, baseURL }) => {
-    const origin = originOf(baseURL!, 'en');
     // a browser that refuses the clipboard: copying the API key fails with an error toast
     await page.addInitScript(() => {
       Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new Error('denied')) });
     });
-    await page.goto(`${origin}/agreement`);
-    await page.evaluate((token) => localStorage.setItem('token', token), buyer.token);
+    const { origin } = await signIn(page, baseURL!, 'en');
     await page.goto(`${origin}/center/profile`);
     await page.getByRole('button', { name: 'Copy Key' }).click();
     const toast = page.locator('[data-toast="error"]');

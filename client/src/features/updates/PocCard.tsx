@@ -19,7 +19,8 @@ const Article = styled(Card).attrs({ as: 'article' })<{ $withMedia: boolean }>`
   @media (max-width: 960px) { grid-template-columns: 1fr; }
 `;
 
-const Title = styled.h3`
+// the page's h1 is the feed's title: each PoC is the next level down
+const Title = styled.h2`
   font-size: 18px;
   margin-bottom: 8px;
 `;
