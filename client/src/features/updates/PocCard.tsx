@@ -83,8 +83,11 @@ const Media = styled.figure`
   figcaption { font-size: 12px; color: ${({ theme }) => theme.color.muted}; margin-top: 4px; }
 `;
 
-/** One PoC: text is rendered as text (React escapes it), the demo image only when it is safe to show. */
-export const PocCard = ({ poc }: { poc: Poc }) => {
+/**
+ * One PoC: text is rendered as text (React escapes it), the demo image only when it is safe to show. The
+ * first card's image is in the first screen: `first` loads it at once rather than lazily.
+ */
+export const PocCard = ({ poc, first = false }: { poc: Poc; first?: boolean }) => {
   const { i18n, t } = useLingui();
   const english = i18n.locale === 'en';
   const name = english ? poc.nameEn : poc.name;
@@ -124,7 +127,7 @@ export const PocCard = ({ poc }: { poc: Poc }) => {
       </div>
       {image && (
         <Media>
-          <img src={image} loading="lazy" alt="" onError={() => setFailed(true)} />
+          <img src={image} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} alt="" onError={() => setFailed(true)} />
           <figcaption><Trans>Demo of {poc.cveId}</Trans></figcaption>
         </Media>
       )}

@@ -105,11 +105,11 @@ export const UpdatesPage = () => {
                 </WeekTab>
               ))}
             </WeekList>
-            {data.pocPushGroups.map((group) => (
+            {data.pocPushGroups.map((group, week) => (
               <Tabs.Content key={group.createdAtWeek} value={group.createdAtWeek}>
                 <Stack>
-                  {group.pushData.map((poc) => (
-                    <PocCard key={poc.cveId} poc={poc} />
+                  {group.pushData.map((poc, index) => (
+                    <PocCard key={poc.cveId} poc={poc} first={week === 0 && index === 0} />
                   ))}
                 </Stack>
               </Tabs.Content>
