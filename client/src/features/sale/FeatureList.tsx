@@ -41,7 +41,7 @@ const Tag = styled.span`
   padding: 0 7px;
   border-radius: 4px;
   background: rgba(217, 119, 6, 0.12);
-  color: #b45309;
+  color: #92400e;
   font-size: 11px;
   font-weight: 700;
   line-height: 18px;

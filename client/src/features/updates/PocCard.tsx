@@ -85,9 +85,9 @@ const Media = styled.figure`
 
 /**
  * One PoC: text is rendered as text (React escapes it), the demo image only when it is safe to show. The
- * first card's image is in the first screen: `first` loads it at once rather than lazily.
+ * first cards' images are in the first screen: `inView` loads them at once rather than lazily.
  */
-export const PocCard = ({ poc, first = false }: { poc: Poc; first?: boolean }) => {
+export const PocCard = ({ poc, inView = false }: { poc: Poc; inView?: boolean }) => {
   const { i18n, t } = useLingui();
   const english = i18n.locale === 'en';
   const name = english ? poc.nameEn : poc.name;
@@ -127,7 +127,7 @@ export const PocCard = ({ poc, first = false }: { poc: Poc; first?: boolean }) =
       </div>
       {image && (
         <Media>
-          <img src={image} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} alt="" onError={() => setFailed(true)} />
+          <img src={image} loading={inView ? 'eager' : 'lazy'} fetchPriority={inView ? 'high' : 'auto'} alt="" onError={() => setFailed(true)} />
           <figcaption><Trans>Demo of {poc.cveId}</Trans></figcaption>
         </Media>
       )}

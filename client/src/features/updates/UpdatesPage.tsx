@@ -109,7 +109,7 @@ export const UpdatesPage = () => {
               <Tabs.Content key={group.createdAtWeek} value={group.createdAtWeek}>
                 <Stack>
                   {group.pushData.map((poc, index) => (
-                    <PocCard key={poc.cveId} poc={poc} first={week === 0 && index === 0} />
+                    <PocCard key={poc.cveId} poc={poc} inView={week === 0 && index < 3} />
                   ))}
                 </Stack>
               </Tabs.Content>
