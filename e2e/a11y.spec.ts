@@ -56,12 +56,15 @@ const settled = async (page: Page) => {
   await expect(page.getByRole('status').filter({ hasText: /^(Loading…|加载中…)$/ })).toHaveCount(0);
   await expect(page.locator('h1, [role="dialog"] h2').first()).toBeVisible();
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   );
 };
 
@@ -163,7 +166,7 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
     }
 
     test('signed in, the order review and the dialogs fit the width and pass axe', async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const { origin } = await signIn(page, baseURL!, language);
 
       await page.goto(`${origin}/buy/orderForm/13/0`);
