@@ -1,4 +1,4 @@
-import { expectNoSeriousAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, originOf, test, upstreamOf, type Language } from './fixtures.ts';
 
@@ -121,7 +121,7 @@ for (const language of ['zh', 'en'] as Language[]) {
         const key = path.toLowerCase() as keyof typeof t.titles;
         await expect(page).toHaveTitle(new RegExp(`^${t.titles[key]} · `));
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
-        await expectNoSeriousAxeViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
 
@@ -147,7 +147,7 @@ for (const language of ['zh', 'en'] as Language[]) {
       await expect(toc).toBeHidden();
       await summary.click();
       await expect(toc).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoAxeViolations(page);
       await toc.locator('a[href="#manifest"]').click();
       await expect(page.locator('h2[id="manifest"]')).toBeInViewport();
       await expect(toc).toBeHidden();

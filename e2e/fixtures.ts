@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Mail } from '../upstream/src/mail/mailer.ts';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -12,8 +13,44 @@ export const originOf = (baseURL: string, language: Language) => {
   return url.origin;
 };
 
-/** Every test ends by checking that no error toast appeared and no page error was thrown. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/** A page of the site under test (either language's host, the test's port): not a provider's page, not about:blank. */
+const isSitePage = (url: string, baseURL: string | undefined) => {
+  if (!baseURL || !/^https?:/.test(url)) return false;
+  const page = new URL(url);
+  return page.port === new URL(baseURL).port && /(^|\.)(localhost|scanner\.test)$/.test(page.hostname) && page.hostname !== '127.0.0.1';
+};
+
+/** Waits for the page's finite animations (a dialog fading in) to end: axe measures colours as they are drawn. */
+const settleAnimations = (page: Page) =>
+  page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+
+/**
+ * Every test ends by checking that no error toast appeared and no page error was thrown, and (unless a spec
+ * sets `axeOnLastPage: false`) that axe finds no WCAG 2.1 A/AA violation of any impact on the page it ends on.
+ */
+export const test = base.extend<{ pageErrors: string[]; axeOnLastPage: boolean; axeCheck: void }>({
+  axeOnLastPage: [true, { option: true }],
+  axeCheck: [
+    async ({ page, axeOnLastPage, baseURL }, use, testInfo) => {
+      await use();
+      if (!axeOnLastPage || page.isClosed() || testInfo.status !== testInfo.expectedStatus) return;
+      if (!isSitePage(page.url(), baseURL)) return;
+      await page.waitForLoadState('load');
+      await settleAnimations(page);
+      expect(await axeViolations(page), `axe on the page the test ended on, ${page.url()}`).toEqual([]);
+    },
+    { auto: true, timeout: 30_000 },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

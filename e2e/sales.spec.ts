@@ -1,4 +1,4 @@
-import { expectNoSeriousAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { adminCli, captchaButton, captchaCode, expect, originOf, signedInBuyer, test, upstreamOf, type Language, type Mail } from './fixtures.ts';
 
@@ -164,7 +164,7 @@ test.describe('trial application', () => {
     await form.getByLabel(t.email, { exact: true }).fill('not-an-address');
     await form.getByLabel(t.company, { exact: true }).focus();
     await expect(form.getByText(t.badEmail)).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const email = freshEmail('trial-en');
     await fillTrial(page, baseURL!, 'en', email);
@@ -176,7 +176,7 @@ test.describe('trial application', () => {
     await page.getByRole('button', { name: t.download }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Windows', 'macOS', 'Linux']);
     await page.keyboard.press('Escape');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const [confirmation] = await mailsTo(baseURL!, email, t.trialMail);
     expect(confirmation.subject).toBe('We received your Tidewatch trial request (Red Team Enterprise)');
@@ -207,7 +207,7 @@ test.describe('trial application', () => {
     const form = page.getByRole('form', { name: t.trialForm });
     await form.getByRole('button', { name: t.applyButton }).click();
     await expect(shownMessages(page)).toHaveText([...t.trialMessages]);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const email = freshEmail('trial-zh');
     await fillTrial(page, baseURL!, 'zh', email);
@@ -224,7 +224,7 @@ test.describe('trial application', () => {
     await expect(page).toHaveURL(`${origin}/trialSuccess/17`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.trialReceived);
     await expectNoSidewaysScroll(page);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     const [mail] = await mailsTo(baseURL!, email, t.trialMail);
     expect(mail.subject).toMatch(/^我们已收到您的潮望试用申请（.+）$/);
     expect(mail.text).toContain('Ada Lovelace，您好：');
@@ -246,7 +246,7 @@ test.describe('talk to our sales team', () => {
     await form.getByLabel(t.users, { exact: true }).fill('');
     await form.getByRole('button', { name: t.sendButton }).click();
     await expect(shownMessages(page)).toHaveText([...t.chatMessages]);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const email = freshEmail('sales-en');
     await form.getByLabel(t.name, { exact: true }).fill('Grace Hopper');
@@ -269,7 +269,7 @@ test.describe('talk to our sales team', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.chatReceived);
     await expect(page.getByText(t.twoDays)).toBeVisible();
     await expect(page.getByRole('button', { name: t.download })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const [confirmation] = await mailsTo(baseURL!, email, t.chatMail);
     expect(confirmation.subject).toBe('We received your message to the Tidewatch sales team (Red Team Enterprise)');
@@ -296,7 +296,7 @@ test.describe('talk to our sales team', () => {
     const form = page.getByRole('form', { name: t.chatForm });
     await form.getByRole('button', { name: t.sendButton }).click();
     await expect(shownMessages(page)).toHaveText([...t.chatMessages]);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const company = `移动端公司 ${Date.now().toString(36)}`;
     await form.getByLabel(t.name, { exact: true }).fill('张三');
@@ -316,7 +316,7 @@ test.describe('talk to our sales team', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.chatReceived);
     await expect(page.getByText(t.twoDays, { exact: false }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     const notices = await mailsTo(baseURL!, SALES_EMAIL, '[Sales #');
     const notice = notices.find((mail) => mail.subject.endsWith(company))!;
     expect(notice.text).toContain('Email / 邮箱: —');

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { compressedAssets } from './compressed-assets.ts';
 
 /** Serves the built client; any other GET asking for HTML gets index.html (history fallback). */
 export const clientFiles = (dist: string): Router => {
   const router = express.Router();
   const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
+  router.use('/assets', compressedAssets(path.join(root, 'assets')));
   router.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(root, { index: false }));
   router.get(/.*/, (req, res, next) => {

@@ -25,6 +25,7 @@ import { createContext } from './request-context.ts';
 import { createSchema, restFieldResolver } from './schema.ts';
 import { GRAPHIQL_CSP, securityHeaders } from './security-headers.ts';
 import { serveSocket } from './socket.ts';
+import { siteFiles } from './sitemap.ts';
 import { bindUpstream } from './upstream/client.ts';
 import { localCoordination, redisCoordination } from './subscriptions/coordination.ts';
 import { createPayStatusHub, type PayStatusHub } from './subscriptions/pay-status.ts';
@@ -153,6 +154,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     }),
   );
+  app.use(siteFiles({ zh: config.SITE_ORIGIN_ZH, en: config.SITE_ORIGIN_EN }));
   app.use(clientFiles(config.CLIENT_DIST));
 
   await new Promise<void>((resolve, reject) => {

@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: paths.modify.path, ...guarded({ auth: true }), lazy: () => import('../features/account/ModifyPage.tsx').then((m) => ({ Component: m.ModifyPage })) },
       {
         path: paths.center.path,
-        ...guarded({ auth: true }),
+        ...guarded({ auth: true, wide: true } satisfies RouteHandle),
         lazy: () => import('../features/center/CenterLayout.tsx').then((m) => ({ Component: m.CenterLayout })),
         children: [
           { index: true, element: <Navigate to={paths.profile.href()} replace /> },

@@ -15,6 +15,8 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 { color: ${({ theme }) => theme.color.ink}; line-height: 1.25; margin: 0; }
   a { color: ${({ theme }) => theme.color.primary}; text-decoration: none; }
   a:hover { text-decoration: underline; }
+  /* a plain link inside running text is underlined: colour alone would not tell it apart (WCAG 1.4.1) */
+  :where(p, dd, figcaption, blockquote) a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.color.primary}; outline-offset: 2px; }
   img { max-width: 100%; }
 `;

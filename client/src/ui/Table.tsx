@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 
-/** Scrolls a wide table sideways inside its card instead of widening the page. */
-export const TableScroll = styled.div`
+/**
+ * Scrolls a wide table sideways inside its card instead of widening the page: a region named by its
+ * `aria-label`, focusable so that a keyboard can scroll it too.
+ */
+export const TableScroll = styled.div.attrs({ role: 'region', tabIndex: 0 })`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -21,6 +24,8 @@ export const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.color.line};
   }
   th {
+    /* one line: a header never folds under its column */
+    white-space: nowrap;
     background: ${({ theme }) => theme.color.canvas};
     color: ${({ theme }) => theme.color.muted};
     font-weight: 600;

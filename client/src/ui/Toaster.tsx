@@ -3,7 +3,7 @@ import { Toast } from 'radix-ui';
 import styled from 'styled-components';
 import { dismissToast, useToasts, type ToastKind } from '../lib/toasts.ts';
 
-const tone: Record<ToastKind, string> = { error: '#dc2626', warning: '#d97706', success: '#059669', info: '#1664ff' };
+const tone: Record<ToastKind, string> = { error: '#b91c1c', warning: '#b45309', success: '#047857', info: '#1664ff' };
 
 const Root = styled(Toast.Root)<{ $kind: ToastKind }>`
   display: flex;
@@ -37,19 +37,35 @@ const Close = styled(Toast.Close)`
   background: none;
   cursor: pointer;
   font-size: 18px;
-  color: #64748b;
+  color: #475569;
 `;
 
-/** Toasts raised anywhere (the error link included); each kind is marked for tests. */
+/**
+ * Toasts raised anywhere (the error link included); each kind is marked for tests. An error is an alert
+ * (announced at once, interrupting); the others are polite status messages, announced by Radix's own
+ * status region. The error's text is kept out of that region so that it is not read twice.
+ */
 export const Toaster = () => {
   const toasts = useToasts();
   const { t } = useLingui();
   return (
     <Toast.Provider duration={4000} label={t`Notification`}>
       {toasts.map((toast) => (
-        <Root key={toast.id} $kind={toast.kind} data-toast={toast.kind} onOpenChange={(open) => !open && dismissToast(toast.id)}>
-          <Toast.Description>{toast.text}</Toast.Description>
-          <Close aria-label={t`Close`}>×</Close>
+        <Root
+          key={toast.id}
+          type={toast.kind === 'error' ? 'foreground' : 'background'}
+          $kind={toast.kind}
+          data-toast={toast.kind}
+          onOpenChange={(open) => !open && dismissToast(toast.id)}
+        >
+          {toast.kind === 'error' ? (
+            <Toast.Description asChild>
+              <div role="alert" aria-live="assertive" data-radix-toast-announce-exclude="">{toast.text}</div>
+            </Toast.Description>
+          ) : (
+            <Toast.Description>{toast.text}</Toast.Description>
+          )}
+          <Close aria-label={t`Close`} data-radix-toast-announce-exclude="">×</Close>
         </Root>
       ))}
       <Viewport />

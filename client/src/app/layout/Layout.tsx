@@ -8,8 +8,9 @@ import type { GuardHandle } from '../guard.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
+/** At least a screen tall: the footer starts below the fold, so a page filling in never pushes it down in view. */
 const Main = styled.main`
-  min-height: calc(100vh - 64px - 120px);
+  min-height: calc(100vh - 64px);
 `;
 
 /** Scroll resets to the top after each navigation; a hash (e.g. /#dl) scrolls to its anchor instead. */

@@ -45,7 +45,7 @@ export const BankTransferPage = () => {
       {loading && <p role="status"><Trans>Loading…</Trans></p>}
       {!loading && !order?.payInfo && <p role="alert"><Trans>This order could not be found.</Trans></p>}
       {order?.payInfo && (
-        <Columns style={{ gridTemplateColumns: 'minmax(0, 1fr) 420px' }}>
+        <Columns $side={420}>
           <Panel title={<Trans>Bank-transfer details</Trans>}>
             <BankTransferDetails info={order.payInfo} />
             <p>

@@ -115,7 +115,7 @@ export const CheckStandPage = () => {
   return (
     <BuyPage>
       <PageTitle><Trans>Pay for your order</Trans></PageTitle>
-      <Columns style={{ gridTemplateColumns: 'minmax(0, 1fr) 420px' }}>
+      <Columns $side={420}>
         <Panel title={<Trans>Payment</Trans>}>
           <Tabs value={active} onValueChange={(value) => setTab(value as PaymentType)}>
             <TabList aria-label={t`Payment method`}>

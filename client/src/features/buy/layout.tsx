@@ -14,10 +14,10 @@ export const PageTitle = styled.h1`
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 
-/** The form or review on the left, the price summary beside it. */
-export const Columns = styled.div`
+/** The form or review on the left, the price summary (`$side` px wide, 380 unless told) beside it. */
+export const Columns = styled.div<{ $side?: number }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 380px;
+  grid-template-columns: minmax(0, 1fr) ${({ $side = 380 }) => $side}px;
   gap: 24px;
   align-items: start;
   /* narrow screens: the price summary goes under the form */

@@ -36,7 +36,8 @@ const Title = styled.h1`
 export const CenterLayout = () => {
   const { t } = useLingui();
   return (
-    <PageWidth>
+    // the wide container: the license table fits a 1366 px screen without scrolling
+    <PageWidth $wide>
       <Section style={{ paddingTop: 40 }}>
         <Title><Trans>User centre</Trans></Title>
         <Tabs aria-label={t`User centre`}>

@@ -269,7 +269,7 @@ export const BannerCarousel = () => {
                     </Buttons>
                   </div>
                   <Watch type="button" aria-label={t`Watch the video: ${name}`} onClick={(event) => openVideo(slide, event.currentTarget)}>
-                    <img src={media.poster} alt="" width={960} height={540} loading={index === 0 ? 'eager' : 'lazy'} />
+                    <img src={media.poster} alt="" width={960} height={540} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
                     <span className="play"><PlayBadge /><Trans>Watch the video</Trans></span>
                   </Watch>
                 </SlideBox>

@@ -50,7 +50,7 @@ export const LicenseManagementDocument = graphql(`
 `);
 
 const Panel = styled(Card)`
-  padding: 28px;
+  padding: 28px 16px;
 `;
 
 const Toolbar = styled.div`

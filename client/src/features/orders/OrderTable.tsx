@@ -42,7 +42,7 @@ interface OrderTableProps {
 export const OrderTable = ({ rows, loading, methodLabel, onDetails, onPayNow }: OrderTableProps) => {
   const { t, i18n } = useLingui();
   return (
-    <TableScroll>
+    <TableScroll aria-label={t`Orders`}>
       <Table aria-label={t`Orders`}>
         <thead>
           <tr>

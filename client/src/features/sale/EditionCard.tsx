@@ -113,7 +113,7 @@ const PriceNote = styled.p`
   margin: 8px 0 0;
   color: ${({ theme }) => theme.color.muted};
   font-size: 13px;
-  s { color: #94a3b8; }
+  s { color: ${({ theme }) => theme.color.muted}; }
 `;
 
 const Save = styled.span`

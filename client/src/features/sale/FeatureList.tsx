@@ -19,7 +19,7 @@ const Item = styled.li<{ $included: boolean }>`
   align-items: start;
   font-size: 14px;
   line-height: 1.45;
-  color: ${({ theme, $included }) => ($included ? theme.color.text : '#94a3b8')};
+  color: ${({ theme, $included }) => ($included ? theme.color.text : theme.color.muted)};
 `;
 
 const Mark = styled.span<{ $included: boolean }>`
@@ -31,7 +31,7 @@ const Mark = styled.span<{ $included: boolean }>`
   margin-top: 1px;
   border-radius: 50%;
   background: ${({ $included }) => ($included ? 'rgba(5, 150, 105, 0.12)' : '#f1f5f9')};
-  color: ${({ theme, $included }) => ($included ? theme.color.success : '#94a3b8')};
+  color: ${({ theme, $included }) => ($included ? theme.color.success : theme.color.muted)};
   svg { width: 10px; height: 10px; }
 `;
 
@@ -41,7 +41,7 @@ const Tag = styled.span`
   padding: 0 7px;
   border-radius: 4px;
   background: rgba(217, 119, 6, 0.12);
-  color: #b45309;
+  color: #92400e;
   font-size: 11px;
   font-weight: 700;
   line-height: 18px;

@@ -19,7 +19,8 @@ const Article = styled(Card).attrs({ as: 'article' })<{ $withMedia: boolean }>`
   @media (max-width: 960px) { grid-template-columns: 1fr; }
 `;
 
-const Title = styled.h3`
+// the page's h1 is the feed's title: each PoC is the next level down
+const Title = styled.h2`
   font-size: 18px;
   margin-bottom: 8px;
 `;
@@ -82,8 +83,11 @@ const Media = styled.figure`
   figcaption { font-size: 12px; color: ${({ theme }) => theme.color.muted}; margin-top: 4px; }
 `;
 
-/** One PoC: text is rendered as text (React escapes it), the demo image only when it is safe to show. */
-export const PocCard = ({ poc }: { poc: Poc }) => {
+/**
+ * One PoC: text is rendered as text (React escapes it), the demo image only when it is safe to show. The
+ * first cards' images are in the first screen: `inView` loads them at once rather than lazily.
+ */
+export const PocCard = ({ poc, inView = false }: { poc: Poc; inView?: boolean }) => {
   const { i18n, t } = useLingui();
   const english = i18n.locale === 'en';
   const name = english ? poc.nameEn : poc.name;
@@ -123,7 +127,7 @@ export const PocCard = ({ poc }: { poc: Poc }) => {
       </div>
       {image && (
         <Media>
-          <img src={image} loading="lazy" alt="" onError={() => setFailed(true)} />
+          <img src={image} loading={inView ? 'eager' : 'lazy'} fetchPriority={inView ? 'high' : 'auto'} alt="" onError={() => setFailed(true)} />
           <figcaption><Trans>Demo of {poc.cveId}</Trans></figcaption>
         </Media>
       )}

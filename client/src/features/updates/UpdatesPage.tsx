@@ -64,6 +64,17 @@ const Stack = styled.div`
   gap: 16px;
 `;
 
+/**
+ * While the feed loads: the week tabs and three cards at about their final size, so that what is below
+ * (the version history, the footer) starts out of view instead of jumping down when the data arrives.
+ */
+const Placeholder = styled.div`
+  display: grid;
+  gap: 16px;
+  &::before { content: ''; height: 36px; margin-bottom: 8px; border-radius: 999px; width: min(480px, 100%); background: ${({ theme }) => theme.color.line}; }
+  span { display: block; height: 320px; border-radius: ${({ theme }) => theme.radius.lg}; background: ${({ theme }) => theme.color.surface}; border: 1px solid ${({ theme }) => theme.color.line}; }
+`;
+
 /** Weekly PoC updates, then historical versions. A failed fetch is only logged (spec). */
 export const UpdatesPage = () => {
   const { i18n, t } = useLingui();
@@ -76,6 +87,13 @@ export const UpdatesPage = () => {
         <SectionTitle as="h1" id="poc-title"><Trans>Weekly vulnerability updates</Trans></SectionTitle>
         <Lead><Trans>At least five new PoCs every week, shipped to the Red Team and Enterprise editions.</Trans></Lead>
         {loading && <p role="status"><Trans>Loading…</Trans></p>}
+        {loading && !data && (
+          <Placeholder aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </Placeholder>
+        )}
         {error && !data && <p><Trans>The updates could not be loaded. Please try again later.</Trans></p>}
         {data && data.pocPushGroups.length > 0 && (
           <Tabs.Root defaultValue={data.pocPushGroups[0].createdAtWeek}>
@@ -87,11 +105,11 @@ export const UpdatesPage = () => {
                 </WeekTab>
               ))}
             </WeekList>
-            {data.pocPushGroups.map((group) => (
+            {data.pocPushGroups.map((group, week) => (
               <Tabs.Content key={group.createdAtWeek} value={group.createdAtWeek}>
                 <Stack>
-                  {group.pushData.map((poc) => (
-                    <PocCard key={poc.cveId} poc={poc} />
+                  {group.pushData.map((poc, index) => (
+                    <PocCard key={poc.cveId} poc={poc} inView={week === 0 && index < 3} />
                   ))}
                 </Stack>
               </Tabs.Content>
