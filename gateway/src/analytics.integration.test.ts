@@ -46,7 +46,8 @@ describe('the page-view beacon, recorded by the upstream', () => {
     expect((await beacon(stack, JSON.stringify({ views: [view('/updates', { referrer_host: 'www.example.org' })] }))).status).toBe(204);
     await expect.poll(stored).toHaveLength(1);
     expect(await stored()).toEqual([{ path: '/updates', referrer_host: 'www.example.org', locale: 'zh', width: 390 }]);
-    expect(await forwardedCalls(stack)).toBe(1);
+    // the metric counts the call once its answer is back, a moment after the row is stored
+    await expect.poll(() => forwardedCalls(stack)).toBe(1);
   });
 
   it('forwards a batch of up to 20 views to the upstream', async () => {
@@ -55,6 +56,8 @@ describe('the page-view beacon, recorded by the upstream', () => {
     expect((await beacon(stack, JSON.stringify({ views }))).status).toBe(204);
     await expect.poll(async () => (await stored()).length).toBe(20);
     expect((await stored()).map((row) => row.path)).toEqual(views.map((v) => v.path));
+    // answered too, so that the next test counts this batch in its window
+    await expect.poll(() => forwardedCalls(stack)).toBe(2);
   });
 
   it('forwards at most 60 batches a minute from one address, however many a loop sends', async () => {
@@ -64,8 +67,8 @@ describe('the page-view beacon, recorded by the upstream', () => {
     expect(answers.every((answer) => answer.status === 204)).toBe(true);
     // `before` batches of the tests above count in the same window; the burst may straddle one turn of it, never more
     await expect.poll(async () => (await stored()).length).toBeGreaterThanOrEqual(60 - before);
+    await expect.poll(async () => (await forwardedCalls(stack)) - before).toBeGreaterThanOrEqual(60 - before);
     const forwarded = (await forwardedCalls(stack)) - before;
-    expect(forwarded).toBeGreaterThanOrEqual(60 - before);
     expect(forwarded).toBeLessThanOrEqual(120 - before);
   });
 
