@@ -50,13 +50,17 @@ for (const language of ['zh', 'en'] as Language[]) {
         void dialog.dismiss();
       });
       await page.goto(originOf(baseURL!, language) + '/updates');
-      for (const group of feed.pocPushGroups) {
+      for (const [week, group] of feed.pocPushGroups.entries()) {
         await page.getByRole('tab', { name: new RegExp(weekTab(group.createdAtWeek, language)) }).click();
         const panel = page.getByRole('tabpanel');
         await expect(panel.getByRole('article')).toHaveCount(group.pushData.length);
-        for (const src of await panel.locator('img').evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading'), alt: img.getAttribute('alt') })))) {
+        const images = await panel.locator('article').evaluateAll((cards) =>
+          cards.flatMap((card, index) => [...card.querySelectorAll('img')].map((img) => ({ index, src: img.getAttribute('src'), loading: img.getAttribute('loading'), alt: img.getAttribute('alt') }))),
+        );
+        for (const src of images) {
           expect(src.src).toMatch(/^https?:\/\//);
-          expect(src.loading).toBe('lazy');
+          // the first screen's images (the newest week's first three cards) load at once; the rest lazily
+          expect(src.loading).toBe(week === 0 && src.index < 3 ? 'eager' : 'lazy');
           expect(src.alt).toBe('');
         }
         const hostile = group.pushData.find((poc) => poc.descriptionEn.includes('<script>'));
