@@ -1,4 +1,4 @@
-import type { EditionPrices } from '../client/src/features/sale/price.ts';
+import type { EditionPrices } from '../client/src/features/editions/price.ts';
 import { expect, graph, originOf, test, type Language } from './fixtures.ts';
 
 interface Prices extends EditionPrices {

@@ -50,6 +50,7 @@ const sampleVariables = (orders: { unpaid: string; paid: string; transfer: strin
   SaleEditions: {},
   SalesForm: { edition: '17' },
   UpdatesPage: {},
+  VersionHistory: {},
 });
 
 export const benchScreens = async (t: TestUpstream, { seconds, connections }: { seconds: number; connections: number }) => {

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecentVersionsDocument, UpdatesPageDocument } from '../../client/src/gql/graphql.ts';
+import { RecentVersionsDocument, UpdatesPageDocument, VersionHistoryDocument } from '../../client/src/gql/graphql.ts';
 import { startTestStack, type TestStack } from './testing/stack.ts';
 
 describe('the download slice through the real gateway and upstream', () => {
@@ -23,7 +23,7 @@ describe('the download slice through the real gateway and upstream', () => {
     expect(versions[0].linuxDownloadUrl).toMatch(/^https:\/\/.+linux/);
   });
 
-  it('answers the updates page with weekly groups carrying every PoC field and the version history', async () => {
+  it('answers the updates page with weekly groups carrying every PoC field', async () => {
     const { body } = await stack.graph(UpdatesPageDocument);
     expect(body.errors).toBeUndefined();
     const groups = body.data!.pocPushGroups;
@@ -38,6 +38,12 @@ describe('the download slice through the real gateway and upstream', () => {
     expect(poc.cvss).toBeGreaterThan(0);
     expect(poc.tags.length).toBeGreaterThan(0);
     expect(poc.releasedAt.length).toBeGreaterThan(0);
+  });
+
+  it('answers the version history of the updates page with every release and its download links', async () => {
+    const { body } = await stack.graph(VersionHistoryDocument);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.downloads.length).toBeGreaterThanOrEqual(5);
     expect(body.data!.downloads[0].winDownloadUrl).toMatch(/^https:\/\//);
   });
 

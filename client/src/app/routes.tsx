@@ -6,17 +6,17 @@ import { paths } from './paths.ts';
 /** Routes as data; every screen is a lazy chunk, so the home page loads only what it shows. */
 export const routes: RouteObject[] = [
   // Opened in a hidden frame by the other language's site: no header, footer or their queries.
-  { path: paths.crossLogin.path, lazy: () => import('../features/account/CrossLoginPage.tsx').then((m) => ({ Component: m.CrossLoginPage })) },
+  { path: paths.crossLogin.path, lazy: () => import('../features/users/CrossLoginPage.tsx').then((m) => ({ Component: m.CrossLoginPage })) },
   {
     element: <Layout />,
     children: [
-      { id: 'home', path: paths.home.path, lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
+      { id: 'home', path: paths.home.path, lazy: () => import('./pages/HomeRoute.tsx').then((m) => ({ Component: m.HomeRoute })) },
       {
         path: paths.sale.path,
         handle: { wide: true } satisfies RouteHandle,
-        lazy: () => import('../features/sale/SalePage.tsx').then((m) => ({ Component: m.SalePage })),
+        lazy: () => import('../features/editions/SalePage.tsx').then((m) => ({ Component: m.SalePage })),
       },
-      { path: paths.updates.path, lazy: () => import('../features/updates/UpdatesPage.tsx').then((m) => ({ Component: m.UpdatesPage })) },
+      { path: paths.updates.path, lazy: () => import('./pages/UpdatesRoute.tsx').then((m) => ({ Component: m.UpdatesRoute })) },
       { path: paths.features.path, lazy: () => import('../features/content/FeaturesPage.tsx').then((m) => ({ Component: m.FeaturesPage })) },
       { path: paths.faq.path, lazy: () => import('../features/content/FaqPage.tsx').then((m) => ({ Component: m.FaqPage })) },
       // Paths match regardless of letter case, so this one route also serves the footer's /friendlink.
@@ -27,33 +27,33 @@ export const routes: RouteObject[] = [
       { path: paths.chatSuccess.path, lazy: () => import('../features/sales/ChatSuccessPage.tsx').then((m) => ({ Component: m.ChatSuccessPage })) },
       { path: paths.extensions.path, lazy: () => import('../features/plugins/MarketPage.tsx').then((m) => ({ Component: m.MarketPage })) },
       { path: paths.extension.path, lazy: () => import('../features/plugins/PluginDetailPage.tsx').then((m) => ({ Component: m.PluginDetailPage })) },
-      { path: paths.signIn.path, lazy: () => import('../features/account/SignInPage.tsx').then((m) => ({ Component: m.SignInPage })) },
-      { path: paths.signUp.path, lazy: () => import('../features/account/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },
-      { path: paths.agreement.path, lazy: () => import('../features/account/AgreementPage.tsx').then((m) => ({ Component: m.AgreementPage })) },
+      { path: paths.signIn.path, lazy: () => import('../features/users/SignInPage.tsx').then((m) => ({ Component: m.SignInPage })) },
+      { path: paths.signUp.path, lazy: () => import('../features/users/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },
+      { path: paths.agreement.path, lazy: () => import('../features/users/AgreementPage.tsx').then((m) => ({ Component: m.AgreementPage })) },
       {
         path: paths.activate.path,
         children: [
           { index: true, element: <Navigate to={paths.signUp.href()} replace /> },
-          { path: paths.activateMail.path, lazy: () => import('../features/account/ActivateMailPage.tsx').then((m) => ({ Component: m.ActivateMailPage })) },
-          { path: paths.activateResult.path, lazy: () => import('../features/account/ActivateResultPage.tsx').then((m) => ({ Component: m.ActivateResultPage })) },
+          { path: paths.activateMail.path, lazy: () => import('../features/users/ActivateMailPage.tsx').then((m) => ({ Component: m.ActivateMailPage })) },
+          { path: paths.activateResult.path, lazy: () => import('../features/users/ActivateResultPage.tsx').then((m) => ({ Component: m.ActivateResultPage })) },
         ],
       },
       {
         path: paths.password.path,
         children: [
           { index: true, element: <Navigate to={paths.signUp.href()} replace /> },
-          { path: paths.passwordSend.path, lazy: () => import('../features/account/PasswordSendPage.tsx').then((m) => ({ Component: m.PasswordSendPage })) },
-          { path: paths.passwordReset.path, lazy: () => import('../features/account/PasswordResetPage.tsx').then((m) => ({ Component: m.PasswordResetPage })) },
+          { path: paths.passwordSend.path, lazy: () => import('../features/users/PasswordSendPage.tsx').then((m) => ({ Component: m.PasswordSendPage })) },
+          { path: paths.passwordReset.path, lazy: () => import('../features/users/PasswordResetPage.tsx').then((m) => ({ Component: m.PasswordResetPage })) },
         ],
       },
-      { path: paths.modify.path, ...guarded({ auth: true }), lazy: () => import('../features/account/ModifyPage.tsx').then((m) => ({ Component: m.ModifyPage })) },
+      { path: paths.modify.path, ...guarded({ auth: true }), lazy: () => import('../features/users/ModifyPage.tsx').then((m) => ({ Component: m.ModifyPage })) },
       {
         path: paths.center.path,
         ...guarded({ auth: true, wide: true } satisfies RouteHandle),
-        lazy: () => import('../features/center/CenterLayout.tsx').then((m) => ({ Component: m.CenterLayout })),
+        lazy: () => import('../features/users/CenterLayout.tsx').then((m) => ({ Component: m.CenterLayout })),
         children: [
           { index: true, element: <Navigate to={paths.profile.href()} replace /> },
-          { path: paths.profile.path, lazy: () => import('../features/center/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
+          { path: paths.profile.path, lazy: () => import('../features/users/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
           {
             path: paths.licenseManagement.path,
             lazy: () => import('../features/licenses/LicenseManagementPage.tsx').then((m) => ({ Component: m.LicenseManagementPage })),
@@ -77,14 +77,14 @@ export const routes: RouteObject[] = [
             path: paths.orderFormIndex.path,
             children: [
               { index: true, ...guarded({ auth: true, purchase: true }), element: <Navigate to={paths.sale.href()} replace /> },
-              { path: paths.orderForm.path, ...guarded({ auth: true, purchase: true }), lazy: () => import('../features/buy/OrderFormPage.tsx').then((m) => ({ Component: m.OrderFormPage })) },
+              { path: paths.orderForm.path, ...guarded({ auth: true, purchase: true }), lazy: () => import('../features/orders/OrderFormPage.tsx').then((m) => ({ Component: m.OrderFormPage })) },
             ],
           },
-          { path: paths.checkStand.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/CheckStandPage.tsx').then((m) => ({ Component: m.CheckStandPage })) },
-          { path: paths.bankTransfer.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/BankTransferPage.tsx').then((m) => ({ Component: m.BankTransferPage })) },
-          { path: paths.payPalResult.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/PayPalResultPage.tsx').then((m) => ({ Component: m.PayPalResultPage })) },
-          { path: paths.payResultSuccess.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/PayResultSuccessPage.tsx').then((m) => ({ Component: m.PayResultSuccessPage })) },
-          { path: paths.payResultError.path, ...guarded({ auth: true }), lazy: () => import('../features/buy/PayResultErrorPage.tsx').then((m) => ({ Component: m.PayResultErrorPage })) },
+          { path: paths.checkStand.path, ...guarded({ auth: true }), lazy: () => import('../features/orders/CheckStandPage.tsx').then((m) => ({ Component: m.CheckStandPage })) },
+          { path: paths.bankTransfer.path, ...guarded({ auth: true }), lazy: () => import('../features/orders/BankTransferPage.tsx').then((m) => ({ Component: m.BankTransferPage })) },
+          { path: paths.payPalResult.path, ...guarded({ auth: true }), lazy: () => import('../features/orders/PayPalResultPage.tsx').then((m) => ({ Component: m.PayPalResultPage })) },
+          { path: paths.payResultSuccess.path, ...guarded({ auth: true }), lazy: () => import('../features/orders/PayResultSuccessPage.tsx').then((m) => ({ Component: m.PayResultSuccessPage })) },
+          { path: paths.payResultError.path, ...guarded({ auth: true }), lazy: () => import('../features/orders/PayResultErrorPage.tsx').then((m) => ({ Component: m.PayResultErrorPage })) },
         ],
       },
       { path: paths.doc.path, lazy: () => import('../features/docs/pages.tsx').then((m) => ({ Component: m.ExtensionDocPage })) },

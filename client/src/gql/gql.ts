@@ -15,25 +15,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": typeof types.HeaderProfileDocument,
-    "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
-    "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
-    "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
-    "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": typeof types.RequestCaptchaDocument,
-    "\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": typeof types.RedeemCrossLoginCodeDocument,
-    "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n": typeof types.ModifyPageDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateCrossLoginCodeDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
+    "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FaqPageDocument,
+    "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FeaturesPageDocument,
+    "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": typeof types.HomePluginsDocument,
+    "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n  }\n": typeof types.UpdatesPageDocument,
+    "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n": typeof types.DocPageDocument,
+    "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n": typeof types.SaleEditionsDocument,
+    "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": typeof types.GenerateLicenseDocument,
+    "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": typeof types.LicenseManagementDocument,
+    "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": typeof types.ExportActivationCodesDocument,
     "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n  }\n": typeof types.BankTransferDetails_PayInfoFragmentDoc,
     "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: COMPANY_PAY) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": typeof types.BankTransferPageDocument,
     "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: $paymentType) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.CheckStandDocument,
+    "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      payStatus\n      state\n      refundReason\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": typeof types.OrderDetailDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderFormDocument,
+    "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        orderNo\n        paymentType\n        orderAmount {\n          amount\n          currency\n        }\n        period\n        payStatus\n        state\n        refundReason\n        payTime\n        createdAt\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderManagementDocument,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": typeof types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": typeof types.PayAgainDocument,
     "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.PaidOrderFactsDocument,
@@ -41,53 +38,54 @@ type Documents = {
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.OrderPreviewDocument,
     "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n": typeof types.OrderPayStatusDocument,
     "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n": typeof types.StartPayPalPaymentDocument,
-    "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": typeof types.RefreshApiKeyDocument,
-    "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": typeof types.ProfilePageDocument,
-    "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FaqPageDocument,
-    "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FeaturesPageDocument,
-    "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n": typeof types.DocPageDocument,
-    "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.RecentVersionsDocument,
-    "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": typeof types.OsLinks_VersionFragmentDoc,
-    "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": typeof types.HomePluginsDocument,
-    "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": typeof types.GenerateLicenseDocument,
-    "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": typeof types.LicenseManagementDocument,
-    "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": typeof types.ExportActivationCodesDocument,
-    "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      payStatus\n      state\n      refundReason\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": typeof types.OrderDetailDocument,
-    "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        orderNo\n        paymentType\n        orderAmount {\n          amount\n          currency\n        }\n        period\n        payStatus\n        state\n        refundReason\n        payTime\n        createdAt\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderManagementDocument,
     "\n  query MarketFilters {\n    enginesVersions\n    pluginCategories {\n      category\n      count\n    }\n  }\n": typeof types.MarketFiltersDocument,
     "\n  query MarketPage($keyword: String, $category: String, $engines: String, $page: Int, $size: Int) {\n    plugins(keyword: $keyword, category: $category, engines: $engines, page: $page, size: $size) {\n      items {\n        id\n        extensionId\n        icon\n        name\n        publisher\n        category\n        downloadCount\n        version\n        description\n        downloadUrl\n      }\n      page\n      size\n      total\n    }\n  }\n": typeof types.MarketPageDocument,
     "\n  query PluginDetail($extensionId: ID!) {\n    plugin(extensionId: $extensionId) {\n      id\n      extensionId\n      icon\n      name\n      publisher\n      category\n      downloadCount\n      version\n      engines\n      enginesMin\n      views\n      description\n      readme\n      changelog\n      downloadUrl\n      versions {\n        version\n        engines\n        date\n        downloadUrl\n      }\n    }\n  }\n": typeof types.PluginDetailDocument,
     "\n  query MyPlugins($page: Int, $size: Int) {\n    myPlugins(page: $page, size: $size) {\n      items {\n        id\n        uploadId\n        extensionId\n        name\n        version\n        icon\n        reviewStatus\n        reviewNote\n        warnings\n        queuePosition\n        uploadedAt\n      }\n      total\n    }\n  }\n": typeof types.MyPluginsDocument,
     "\n  mutation UploadPlugin($file: Upload!) {\n    uploadPlugin(file: $file) {\n      id\n      uploadId\n      extensionId\n      name\n      version\n      icon\n      reviewStatus\n      reviewNote\n      warnings\n      queuePosition\n      uploadedAt\n    }\n  }\n": typeof types.UploadPluginDocument,
     "\n  mutation DeletePlugin($id: ID!) {\n    deletePlugin(id: $id)\n  }\n": typeof types.DeletePluginDocument,
-    "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n": typeof types.SaleEditionsDocument,
     "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n": typeof types.ContactSalesDocument,
     "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": typeof types.LatestVersionDocument,
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": typeof types.SalesFormDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": typeof types.ApplyForTrialDocument,
-    "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.UpdatesPageDocument,
+    "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
+    "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
+    "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
+    "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": typeof types.RefreshApiKeyDocument,
+    "\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": typeof types.RedeemCrossLoginCodeDocument,
+    "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n": typeof types.ModifyPageDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateCrossLoginCodeDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
+    "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.RecentVersionsDocument,
+    "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": typeof types.OsLinks_VersionFragmentDoc,
+    "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.VersionHistoryDocument,
+    "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": typeof types.RequestCaptchaDocument,
 };
 const documents: Documents = {
     "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": types.HeaderProfileDocument,
-    "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
-    "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
-    "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
-    "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": types.RequestCaptchaDocument,
-    "\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": types.RedeemCrossLoginCodeDocument,
-    "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n": types.ModifyPageDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n": types.SignUpDocument,
-    "\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n": types.CreateCrossLoginCodeDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
+    "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FaqPageDocument,
+    "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FeaturesPageDocument,
+    "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": types.HomePluginsDocument,
+    "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n  }\n": types.UpdatesPageDocument,
+    "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n": types.DocPageDocument,
+    "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n": types.SaleEditionsDocument,
+    "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": types.GenerateLicenseDocument,
+    "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": types.LicenseManagementDocument,
+    "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": types.ExportActivationCodesDocument,
     "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n  }\n": types.BankTransferDetails_PayInfoFragmentDoc,
     "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: COMPANY_PAY) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": types.BankTransferPageDocument,
     "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      payInfo(paymentType: $paymentType) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.CheckStandDocument,
+    "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      payStatus\n      state\n      refundReason\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": types.OrderDetailDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n": types.CreateOrderDocument,
     "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderFormDocument,
+    "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        orderNo\n        paymentType\n        orderAmount {\n          amount\n          currency\n        }\n        period\n        payStatus\n        state\n        refundReason\n        payTime\n        createdAt\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderManagementDocument,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": types.PayAgainDocument,
     "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      quantity\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n    }\n  }\n": types.PaidOrderFactsDocument,
@@ -95,31 +93,35 @@ const documents: Documents = {
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": types.OrderPreviewDocument,
     "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n": types.OrderPayStatusDocument,
     "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n": types.StartPayPalPaymentDocument,
-    "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": types.RefreshApiKeyDocument,
-    "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": types.ProfilePageDocument,
-    "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FaqPageDocument,
-    "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FeaturesPageDocument,
-    "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n": types.DocPageDocument,
-    "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.RecentVersionsDocument,
-    "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": types.OsLinks_VersionFragmentDoc,
-    "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": types.HomePluginsDocument,
-    "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": types.GenerateLicenseDocument,
-    "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": types.LicenseManagementDocument,
-    "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": types.ExportActivationCodesDocument,
-    "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      payStatus\n      state\n      refundReason\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": types.OrderDetailDocument,
-    "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        orderNo\n        paymentType\n        orderAmount {\n          amount\n          currency\n        }\n        period\n        payStatus\n        state\n        refundReason\n        payTime\n        createdAt\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderManagementDocument,
     "\n  query MarketFilters {\n    enginesVersions\n    pluginCategories {\n      category\n      count\n    }\n  }\n": types.MarketFiltersDocument,
     "\n  query MarketPage($keyword: String, $category: String, $engines: String, $page: Int, $size: Int) {\n    plugins(keyword: $keyword, category: $category, engines: $engines, page: $page, size: $size) {\n      items {\n        id\n        extensionId\n        icon\n        name\n        publisher\n        category\n        downloadCount\n        version\n        description\n        downloadUrl\n      }\n      page\n      size\n      total\n    }\n  }\n": types.MarketPageDocument,
     "\n  query PluginDetail($extensionId: ID!) {\n    plugin(extensionId: $extensionId) {\n      id\n      extensionId\n      icon\n      name\n      publisher\n      category\n      downloadCount\n      version\n      engines\n      enginesMin\n      views\n      description\n      readme\n      changelog\n      downloadUrl\n      versions {\n        version\n        engines\n        date\n        downloadUrl\n      }\n    }\n  }\n": types.PluginDetailDocument,
     "\n  query MyPlugins($page: Int, $size: Int) {\n    myPlugins(page: $page, size: $size) {\n      items {\n        id\n        uploadId\n        extensionId\n        name\n        version\n        icon\n        reviewStatus\n        reviewNote\n        warnings\n        queuePosition\n        uploadedAt\n      }\n      total\n    }\n  }\n": types.MyPluginsDocument,
     "\n  mutation UploadPlugin($file: Upload!) {\n    uploadPlugin(file: $file) {\n      id\n      uploadId\n      extensionId\n      name\n      version\n      icon\n      reviewStatus\n      reviewNote\n      warnings\n      queuePosition\n      uploadedAt\n    }\n  }\n": types.UploadPluginDocument,
     "\n  mutation DeletePlugin($id: ID!) {\n    deletePlugin(id: $id)\n  }\n": types.DeletePluginDocument,
-    "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n": types.SaleEditionsDocument,
     "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n": types.ContactSalesDocument,
     "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": types.LatestVersionDocument,
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": types.SalesFormDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": types.ApplyForTrialDocument,
-    "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.UpdatesPageDocument,
+    "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
+    "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
+    "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
+    "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n": types.RefreshApiKeyDocument,
+    "\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": types.RedeemCrossLoginCodeDocument,
+    "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n": types.ModifyPageDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n": types.CreateCrossLoginCodeDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
+    "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.RecentVersionsDocument,
+    "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": types.OsLinks_VersionFragmentDoc,
+    "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.VersionHistoryDocument,
+    "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": types.RequestCaptchaDocument,
 };
 
 /**
@@ -143,59 +145,39 @@ export function graphql(source: "\n  query HeaderProfile {\n    me {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n"];
+export function graphql(source: "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n"): (typeof documents)["\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n"];
+export function graphql(source: "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AgreementPage {\n    agreement\n  }\n"): (typeof documents)["\n  query AgreementPage {\n    agreement\n  }\n"];
+export function graphql(source: "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n"];
+export function graphql(source: "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n"): (typeof documents)["\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n"): (typeof documents)["\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n"): (typeof documents)["\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+export function graphql(source: "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n"): (typeof documents)["\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"];
+export function graphql(source: "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,11 +193,19 @@ export function graphql(source: "\n  query CheckStand($orderNo: ID!, $paymentTyp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      payStatus\n      state\n      refundReason\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      payStatus\n      state\n      refundReason\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        orderNo\n        paymentType\n        orderAmount {\n          amount\n          currency\n        }\n        period\n        payStatus\n        state\n        refundReason\n        payTime\n        createdAt\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        orderNo\n        paymentType\n        orderAmount {\n          amount\n          currency\n        }\n        period\n        payStatus\n        state\n        refundReason\n        payTime\n        createdAt\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,58 +237,6 @@ export function graphql(source: "\n  mutation StartPayPalPayment($orderNo: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n"): (typeof documents)["\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n"): (typeof documents)["\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n"): (typeof documents)["\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n"): (typeof documents)["\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n"): (typeof documents)["\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        licenseTypeName\n        edition {\n          id\n          name\n          nameCn\n        }\n        mid\n        status\n        generatedAt\n        period\n        periodDay\n        key\n        keyExpiredAt\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      payStatus\n      state\n      refundReason\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      payStatus\n      state\n      refundReason\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        orderNo\n        paymentType\n        orderAmount {\n          amount\n          currency\n        }\n        period\n        payStatus\n        state\n        refundReason\n        payTime\n        createdAt\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        orderNo\n        paymentType\n        orderAmount {\n          amount\n          currency\n        }\n        period\n        payStatus\n        state\n        refundReason\n        payTime\n        createdAt\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MarketFilters {\n    enginesVersions\n    pluginCategories {\n      category\n      count\n    }\n  }\n"): (typeof documents)["\n  query MarketFilters {\n    enginesVersions\n    pluginCategories {\n      category\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -323,10 +261,6 @@ export function graphql(source: "\n  mutation DeletePlugin($id: ID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n"): (typeof documents)["\n  query SaleEditions {\n    editions {\n      id\n      monthAmount\n      yearAmount\n      monthOriginalAmount\n      yearOriginalAmount\n      dollarMonthAmount\n      dollarYearAmount\n      dollarMonthOriginalAmount\n      dollarYearOriginalAmount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n"): (typeof documents)["\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -343,7 +277,79 @@ export function graphql(source: "\n  mutation ApplyForTrial($input: TrialInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n"): (typeof documents)["\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        name\n        nameEn\n        cveId\n        cvss\n        fofaQuery\n        product\n        assetCount\n        tags\n        tagsEn\n        releasedAt\n        description\n        descriptionEn\n        demoGifUrl\n      }\n    }\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n"): (typeof documents)["\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgreementPage {\n    agreement\n  }\n"): (typeof documents)["\n  query AgreementPage {\n    agreement\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n"): (typeof documents)["\n  mutation RefreshApiKey {\n    refreshApiKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemCrossLoginCode($code: String!) {\n    redeemCrossLoginCode(code: $code) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n"): (typeof documents)["\n  query ModifyPage {\n    me {\n      id\n      username\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($username: String!, $email: String!) {\n    requestPasswordReset(username: $username, email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      username\n      email\n      key\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        id\n        username\n        email\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCrossLoginCode {\n    createCrossLoginCode {\n      code\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n"): (typeof documents)["\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n"): (typeof documents)["\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n"): (typeof documents)["\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

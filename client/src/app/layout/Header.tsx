@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { toSessionUser } from '../../features/account/session-user.ts';
+import { toSessionUser } from '../../features/users/session-user.ts';
 import { graphql } from '../../gql/index.ts';
 import { clearSession, saveUser, useSession } from '../../lib/session.ts';
 import { Logo } from '../../ui/Logo.tsx';

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageViews } from '../../lib/usePageViews.ts';
 import { Toaster } from '../../ui/Toaster.tsx';
-import { CrossLoginPrompt } from '../../features/account/CrossLoginPrompt.tsx';
+import { CrossLoginPrompt } from '../../features/users/CrossLoginPrompt.tsx';
 import type { GuardHandle } from '../guard.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

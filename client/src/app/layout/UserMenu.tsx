@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router-dom';
-import { signOut } from '../../features/account/sign-out.ts';
+import { signOut } from '../../features/users/sign-out.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 import { userLinks } from './nav-links.ts';

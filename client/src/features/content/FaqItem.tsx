@@ -5,7 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { paths } from '../../app/paths.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { CopyIcon } from '../../ui/icons.tsx';
-import { copyText } from '../center/copy-text.ts';
+import { copyText } from '../../lib/copy-text.ts';
 import { RichText } from './RichText.tsx';
 
 const open = keyframes`

@@ -8,7 +8,7 @@ import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { Card, PageWidth } from '../../ui/Page.tsx';
-import { SUPPORT_EMAIL } from '../orders/support-contact.ts';
+import { SUPPORT_EMAIL } from '../../lib/support-contact.ts';
 import { anchorOf, hashKey } from './content-key.ts';
 import { ContentHero, JumpList } from './ContentHero.tsx';
 import { FaqItem } from './FaqItem.tsx';

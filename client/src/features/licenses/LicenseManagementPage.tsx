@@ -10,7 +10,7 @@ import { Card } from '../../ui/Page.tsx';
 import { pageCount } from '../../ui/pager.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { usePageParam } from '../../ui/usePageParam.ts';
-import { copyText } from '../center/copy-text.ts';
+import { copyText } from '../../lib/copy-text.ts';
 import { GenerateDialog, GenerateLicenseDocument, type GeneratedLicense } from './GenerateDialog.tsx';
 import { GeneratedDialog } from './GeneratedDialog.tsx';
 import { LicenseTable, type LicenseRow } from './LicenseTable.tsx';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Translate } from '../../i18n/translate.ts';
-import { emailField } from '../account/sign-up-schema.ts';
+import { emailField } from '../../lib/email-field.ts';
 import { activationCodeEntered, isActivationCode, midPartProblem } from './mid.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Tooltip } from '../../ui/Tooltip.tsx';
-import { SUPPORT_EMAIL, SUPPORT_WECHAT_ID } from './support-contact.ts';
+import { SUPPORT_EMAIL, SUPPORT_WECHAT_ID } from '../../lib/support-contact.ts';
 
 const Trigger = styled.button`
   border: 0;

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.tsx';
-import { usePaymentLauncher } from '../buy/usePaymentLauncher.ts';
+import { usePaymentLauncher } from './usePaymentLauncher.ts';
 import { isTrial } from './order-format.ts';
 import type { OrderRow } from './OrderTable.tsx';
 

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
 import { SelectField } from '../../ui/Select.tsx';
-import { CaptchaImage, useCaptcha } from '../account/Captcha.tsx';
+import { CaptchaImage, useCaptcha } from '../../lib/Captcha.tsx';
 import { coverageDate } from './coverage.ts';
 import { Eyebrow, FinePrint, FormCard, Intro, Notes, Pair, SalesPage } from './layout.tsx';
 import { trialSchema, type TrialValues } from './trial-schema.ts';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { Translate } from '../../i18n/translate.ts';
-import { emailField } from '../account/sign-up-schema.ts';
+import { emailField } from '../../lib/email-field.ts';
 
 /** The trial form (spec §5 'Trial form'): every field required, with the spec's messages, in the form's order. */
 export const trialSchema = (_: Translate) => {

@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { graphql } from '../../gql/index.ts';
+import { useSignInWhenNobody } from '../../lib/use-sign-in-when-nobody.ts';
+import { couponFrom } from './coupon.ts';
+import { BuyPage, PageTitle } from './layout.tsx';
+import { parseOneYuan } from './one-yuan.ts';
+import { OrderForm } from './OrderForm.tsx';
+import { initialPeriod } from './period.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+
+export const OrderFormDocument = graphql(`
+  query OrderForm($edition: ID!) {
+    me {
+      id
+      username
+      name
+      email
+    }
+    edition(id: $edition) {
+      id
+      name
+      nameCn
+    }
+    dictionaries {
+      country {
+        text
+        value
+      }
+      position {
+        text
+        value
+      }
+      use {
+        text
+        value
+      }
+    }
+    paymentMethods {
+      type
+      label
+    }
+  }
+`);
+
+/** /buy/orderForm/:edition/:oneYuan — the two-step order form of an edition (unknown editions go back to /sale). */
+export const OrderFormPage = () => {
+  const { t } = useLingui();
+  usePageMeta(t`Order form`, t`Choose the term, the number of users and the payment method for your Tidewatch edition.`);
+  const params = useParams();
+  const [search] = useSearchParams();
+  const edition = Number(params.edition);
+  const oneYuan = parseOneYuan(params.oneYuan);
+  const valid = Number.isInteger(edition) && edition > 0;
+  const { data, loading } = useQuery(OrderFormDocument, { variables: { edition: String(edition) }, skip: !valid });
+  useSignInWhenNobody(data?.me);
+
+  if (!valid || (data && !data.edition)) return <Navigate to={paths.sale.href()} replace />;
+  return (
+    <BuyPage>
+      <PageTitle>{oneYuan ? <Trans>Order the 7-day trial</Trans> : <Trans>Place your order</Trans>}</PageTitle>
+      {loading && !data && <p role="status"><Trans>Loading…</Trans></p>}
+      {data?.me && data.edition && (
+        <OrderForm
+          // a new edition or mode (the trial's "buy Red Team instead") starts a new form
+          key={`${edition}/${oneYuan}`}
+          me={data.me}
+          edition={data.edition}
+          dictionaries={data.dictionaries}
+          methods={data.paymentMethods}
+          oneYuan={oneYuan}
+          coupon={couponFrom(search)}
+          period={initialPeriod(search.get('period'))}
+        />
+      )}
+    </BuyPage>
+  );
+};

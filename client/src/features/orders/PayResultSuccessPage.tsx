@@ -1,0 +1,137 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../app/paths.ts';
+import { graphql } from '../../gql/index.ts';
+import { useCountdown } from '../../lib/use-countdown.ts';
+import { salesPhone } from '../../lib/support-contact.ts';
+import { BuyPage, ResultCard } from './layout.tsx';
+import { FULL_EDITION, parseOneYuan } from './one-yuan.ts';
+import { OrderFacts } from './OrderFacts.tsx';
+import { ResultIcon } from '../../ui/ResultIcon.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+
+export const PaidOrderFactsDocument = graphql(`
+  query PaidOrderFacts($orderNo: ID!) {
+    order(orderNo: $orderNo) {
+      orderNo
+      licenseTypeName
+      quantity
+      period
+      periodDay
+      orderAmount {
+        amount
+        currency
+      }
+    }
+  }
+`);
+
+const Paid = styled.section`
+  margin: 20px 0;
+  padding: 16px 20px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.canvas};
+  text-align: left;
+  h2 { font-size: 16px; margin: 0 0 12px; }
+  dl { margin: 0; gap: 10px 24px; }
+  /* a phone: each label above its value */
+  @media (max-width: 480px) {
+    /* into the card's wide padding, so that the order number keeps one line */
+    margin: 20px -28px;
+    padding: 14px 16px;
+    dl { grid-template-columns: minmax(0, 1fr); gap: 2px; }
+    dd:not(:last-child) { margin-bottom: 8px; }
+  }
+`;
+
+/** What was paid (number, edition, quantity, term, amount), so the buyer has it before being moved on. */
+const WhatWasPaid = ({ orderNo }: { orderNo: string }) => {
+  const { data } = useQuery(PaidOrderFactsDocument, { variables: { orderNo }, context: { silent: true } });
+  if (!data?.order) return null;
+  return (
+    <Paid aria-labelledby="paid-order">
+      <h2 id="paid-order"><Trans>What you paid for</Trans></h2>
+      <OrderFacts order={data.order} />
+    </Paid>
+  );
+};
+
+/** How long the success page waits before going to license management (spec §9). */
+export const LICENSE_REDIRECT_SECONDS = 5;
+
+const Contact = styled.div`
+  margin-top: 20px;
+  padding: 20px 24px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.canvas};
+  text-align: left;
+  h2 { font-size: 16px; margin-bottom: 8px; }
+  p { margin: 0 0 8px; }
+  a.phone { font-weight: 700; }
+`;
+
+const Links = styled.p`
+  display: flex;
+  justify-content: center;
+  gap: 24px;
+  margin-top: 20px !important;
+`;
+
+/** 'Going to license management in 5 s', counting down, then there. */
+const LicenseCountdown = () => {
+  const navigate = useNavigate();
+  const left = useCountdown(LICENSE_REDIRECT_SECONDS, true, () => navigate(paths.licenseManagement.href(), { replace: true }));
+  return (
+    <p role="status">
+      <Trans>
+        Going to license management in {left} s. <Link to={paths.licenseManagement.href()}>Go now</Link>
+      </Trans>
+    </p>
+  );
+};
+
+/** The one-yuan trial stays here: what to do next, and how to reach sales and support. */
+const TrialContact = () => {
+  const { t, i18n } = useLingui();
+  const phone = i18n.locale === 'en' ? salesPhone.en : salesPhone.zh;
+  const number = phone.display;
+  return (
+    <Contact as="section" aria-labelledby="trial-contact">
+      <h2 id="trial-contact"><Trans>Your 7-day trial is ready</Trans></h2>
+      <p><Trans>Generate its license in license management with your computer's MID; the activation code must be used within 7 days.</Trans></p>
+      <p>
+        <Trans>
+          Questions, or want the full edition? Call our sales and support team on{' '}
+          <a className="phone" href={`tel:${phone.tel}`} aria-label={t`Call sales and support at ${number}`}>
+            {number}
+          </a>{' '}
+          or write to us through the contact form.
+        </Trans>
+      </p>
+      <Links>
+        <Link to={paths.licenseManagement.href()}><Trans>License management</Trans></Link>
+        <Link to={paths.chat.href(FULL_EDITION)}><Trans>Contact sales</Trans></Link>
+      </Links>
+    </Contact>
+  );
+};
+
+/** /buy/payResultSuccess/:oneYuan — 'Payment successful'; license management after 5 s, or for the trial the contact prompt. */
+export const PayResultSuccessPage = () => {
+  const { t } = useLingui();
+  usePageMeta(t`Payment successful`, t`Your payment has arrived and your licenses are ready.`);
+  const oneYuan = parseOneYuan(useParams().oneYuan);
+  const orderNo = useSearchParams()[0].get('orderNo');
+  return (
+    <BuyPage>
+      <ResultCard as="section" aria-labelledby="pay-result">
+        <ResultIcon ok />
+        <h1 id="pay-result"><Trans>Payment successful</Trans></h1>
+        {orderNo && <WhatWasPaid orderNo={orderNo} />}
+        {oneYuan ? <TrialContact /> : <LicenseCountdown />}
+      </ResultCard>
+    </BuyPage>
+  );
+};

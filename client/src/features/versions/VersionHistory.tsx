@@ -1,0 +1,58 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { graphql } from '../../gql/index.ts';
+import { Card } from '../../ui/Page.tsx';
+import { formatReleaseDate } from '../../lib/format-date.ts';
+import { OsLinks } from './OsLinks.tsx';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { text-align: left; padding: 14px 24px; border-bottom: 1px solid ${({ theme }) => theme.color.line}; }
+  th { font-size: 13px; color: ${({ theme }) => theme.color.muted}; font-weight: 600; background: #f8fafc; }
+  tr:last-child td { border-bottom: 0; }
+  td:first-child { font-weight: 600; color: ${({ theme }) => theme.color.ink}; }
+`;
+
+export const VersionHistoryQuery = graphql(`
+  query VersionHistory {
+    downloads {
+      id
+      createdAt
+      version
+      ...OsLinks_version
+    }
+  }
+`);
+
+/** Every release with its downloads (the updates page). A failed fetch shows nothing more than the heading. */
+export const VersionHistory = () => {
+  const { t } = useLingui();
+  const { data, error } = useQuery(VersionHistoryQuery, { context: { silent: true } });
+  if (error) console.warn('[updates] could not load the versions', error);
+  const versions = data?.downloads;
+  if (!versions) return null;
+  return (
+    <Card>
+      <Table aria-label={t`Historical versions`}>
+        <thead>
+          <tr>
+            <th scope="col"><Trans>Version</Trans></th>
+            <th scope="col"><Trans>Release date</Trans></th>
+            <th scope="col"><Trans>Downloads</Trans></th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.map((item) => (
+            <tr key={item.id}>
+              <td>{item.version}</td>
+              <td><time dateTime={item.createdAt}>{formatReleaseDate(item.createdAt)}</time></td>
+              <td><OsLinks item={item} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Card>
+  );
+};
