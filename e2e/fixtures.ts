@@ -94,17 +94,31 @@ export const captchaCode = async (baseURL: string, uuid: string) => {
 /** A mail as GET /dev/outbox lists it: the upstream's own shape. */
 export type { Mail } from '../upstream/src/mail/mailer.ts';
 
-/** The newest mail to `address` carrying a link to `path` (/activate/result, /password/reset), from GET /dev/outbox. */
-export const mailTo = async (baseURL: string, address: string, path: string) => {
-  let found: Mail | undefined;
+/** The outbox's mails (GET /dev/outbox, newest first) that `wanted` picks, waited for until there is one. */
+export const mailsWhere = async (baseURL: string, description: string, wanted: (mail: Mail) => boolean) => {
+  let found: Mail[] = [];
   await expect
     .poll(async () => {
       const mails = (await (await fetch(`${upstreamOf(baseURL)}/dev/outbox`)).json()) as Mail[];
-      found = mails.find((mail) => mail.to === address && mail.links.some((link) => new URL(link).pathname === path));
-      return found !== undefined;
-    }, { message: `a mail to ${address} linking to ${path}` })
-    .toBe(true);
-  return { ...found!, link: found!.links.find((link) => new URL(link).pathname === path)! };
+      found = mails.filter(wanted);
+      return found.length;
+    }, { message: description })
+    .toBeGreaterThan(0);
+  return found;
+};
+
+const linksTo = (link: string, path: string) => new URL(link).pathname === path;
+
+/** The newest mail to `address` carrying a link to `path` (/activate/result, /password/reset), from GET /dev/outbox. */
+export const mailTo = async (baseURL: string, address: string, path: string) => {
+  const [found] = await mailsWhere(baseURL, `a mail to ${address} linking to ${path}`, (mail) => mail.to === address && mail.links.some((link) => linksTo(link, path)));
+  return { ...found!, link: found!.links.find((link) => linksTo(link, path))! };
+};
+
+/** Picks `option` in the select (a Radix combobox) labelled `label`. */
+export const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 };
 
 /** The captcha image button; its data-uuid is the current captcha's. */
