@@ -177,11 +177,9 @@ export const createAccount = async (baseURL: string, language: Language) => {
   const account = freshAccount();
   const body = { ...account, confirmPassword: account.password, agreement: 'User Registration and Service Agreement', ...(await apiCaptcha(baseURL)) };
   await upstreamCall(baseURL, '/user/register', { body, language });
-  /** when the activation mail went: the next mail to this address may go a minute later */
-  const mailedAt = Date.now();
   const { link } = await mailTo(baseURL, account.email, '/activate/result');
   await upstreamCall(baseURL, '/user/activate', { body: { token: new URL(link).searchParams.get('token') } });
-  return { ...account, mailedAt };
+  return account;
 };
 
 /** A new session for `account`, made through the upstream. */
