@@ -20,8 +20,11 @@ const isSitePage = (url: string, baseURL: string | undefined) => {
   return page.port === new URL(baseURL).port && /(^|\.)(localhost|scanner\.test)$/.test(page.hostname) && page.hostname !== '127.0.0.1';
 };
 
-/** Waits for the page's finite animations (a dialog fading in) to end: axe measures colours as they are drawn. */
-const settleAnimations = (page: Page) =>
+/**
+ * Waits for the page's finite animations (a dialog fading in) to end: axe measures colours as they are drawn.
+ * At most 2 s, for an animation paused where it stands never ends.
+ */
+export const settleAnimations = (page: Page) =>
   page.evaluate(() =>
     Promise.race([
       Promise.all(
