@@ -9,6 +9,7 @@ import {
   graphWith,
   originOf,
   placeOrder,
+  settleAnimations,
   test,
   type Language,
 } from './fixtures.ts';
@@ -55,17 +56,7 @@ const settled = async (page: Page) => {
   await page.waitForLoadState('load');
   await expect(page.getByRole('status').filter({ hasText: /^(Loading…|加载中…)$/ })).toHaveCount(0);
   await expect(page.locator('h1, [role="dialog"] h2').first()).toBeVisible();
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  await settleAnimations(page);
 };
 
 /** The document is no wider than the window; on failure, names the elements that stick out. */

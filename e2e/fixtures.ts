@@ -20,8 +20,11 @@ const isSitePage = (url: string, baseURL: string | undefined) => {
   return page.port === new URL(baseURL).port && /(^|\.)(localhost|scanner\.test)$/.test(page.hostname) && page.hostname !== '127.0.0.1';
 };
 
-/** Waits for the page's finite animations (a dialog fading in) to end: axe measures colours as they are drawn. */
-const settleAnimations = (page: Page) =>
+/**
+ * Waits for the page's finite animations (a dialog fading in) to end: axe measures colours as they are drawn.
+ * At most 2 s, for an animation paused where it stands never ends.
+ */
+export const settleAnimations = (page: Page) =>
   page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -94,17 +97,31 @@ export const captchaCode = async (baseURL: string, uuid: string) => {
 /** A mail as GET /dev/outbox lists it: the upstream's own shape. */
 export type { Mail } from '../upstream/src/mail/mailer.ts';
 
-/** The newest mail to `address` carrying a link to `path` (/activate/result, /password/reset), from GET /dev/outbox. */
-export const mailTo = async (baseURL: string, address: string, path: string) => {
-  let found: Mail | undefined;
+/** The outbox's mails (GET /dev/outbox, newest first) that `wanted` picks, waited for until there is one. */
+export const mailsWhere = async (baseURL: string, description: string, wanted: (mail: Mail) => boolean) => {
+  let found: Mail[] = [];
   await expect
     .poll(async () => {
       const mails = (await (await fetch(`${upstreamOf(baseURL)}/dev/outbox`)).json()) as Mail[];
-      found = mails.find((mail) => mail.to === address && mail.links.some((link) => new URL(link).pathname === path));
-      return found !== undefined;
-    }, { message: `a mail to ${address} linking to ${path}` })
-    .toBe(true);
-  return { ...found!, link: found!.links.find((link) => new URL(link).pathname === path)! };
+      found = mails.filter(wanted);
+      return found.length;
+    }, { message: description })
+    .toBeGreaterThan(0);
+  return found;
+};
+
+const linksTo = (link: string, path: string) => new URL(link).pathname === path;
+
+/** The newest mail to `address` carrying a link to `path` (/activate/result, /password/reset), from GET /dev/outbox. */
+export const mailTo = async (baseURL: string, address: string, path: string) => {
+  const [found] = await mailsWhere(baseURL, `a mail to ${address} linking to ${path}`, (mail) => mail.to === address && mail.links.some((link) => linksTo(link, path)));
+  return { ...found!, link: found!.links.find((link) => linksTo(link, path))! };
+};
+
+/** Picks `option` in the select (a Radix combobox) labelled `label`. */
+export const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 };
 
 /** The captcha image button; its data-uuid is the current captcha's. */
@@ -163,11 +180,9 @@ export const createAccount = async (baseURL: string, language: Language) => {
   const account = freshAccount();
   const body = { ...account, confirmPassword: account.password, agreement: 'User Registration and Service Agreement', ...(await apiCaptcha(baseURL)) };
   await upstreamCall(baseURL, '/user/register', { body, language });
-  /** when the activation mail went: the next mail to this address may go a minute later */
-  const mailedAt = Date.now();
   const { link } = await mailTo(baseURL, account.email, '/activate/result');
   await upstreamCall(baseURL, '/user/activate', { body: { token: new URL(link).searchParams.get('token') } });
-  return { ...account, mailedAt };
+  return account;
 };
 
 /** A new session for `account`, made through the upstream. */

@@ -1,0 +1,66 @@
+import { choose, expect, signedInBuyer, test } from './fixtures.ts';
+import { approveOnSandbox, orderNoOf, orderState, text } from './purchase.ts';
+
+// The one-yuan trial: its own questions, its own success page, one per person.
+test.describe('purchase', () => {
+  test('the one-yuan trial: asks position, purpose, company and the agreement; no redirect after paying; a second one is refunded', async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const t = text.zh;
+    // the page's clock: time flows, and the test moves it on past the success page's countdown
+    await page.clock.install();
+    const { token, origin } = await signedInBuyer(page, baseURL!, 'zh');
+    const buyTrial = async () => {
+      await page.goto(`${origin}/buy/orderForm/16/1`);
+      const form = page.getByRole('form', { name: t.form });
+      await expect(form.getByRole('radio', { name: t.wechat })).toHaveAttribute('aria-checked', 'true');
+      await expect(form.getByRole('radio', { name: t.bank })).toHaveCount(0);
+      await expect(form.getByLabel(t.quantity, { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: t.cart })).toContainText(t.sevenDays);
+      await expect(page.getByTestId('order-total')).toHaveText('¥1');
+      await choose(page, t.position, '学生');
+      await choose(page, t.purpose, '个人学习');
+      await form.getByLabel(t.company, { exact: true }).fill('潮望测试');
+      await form.getByRole('button', { name: t.next }).click();
+      await form.getByRole('checkbox', { name: t.agreement }).check();
+      await form.getByRole('button', { name: t.pay, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${origin}/buy/checkStand/[^/]+/1$`));
+      return orderNoOf(page);
+    };
+
+    // the form's own messages first
+    await page.goto(`${origin}/buy/orderForm/16/1`);
+    const form = page.getByRole('form', { name: t.form });
+    await form.getByRole('button', { name: t.next }).click();
+    await expect(form.getByText('请选择职位')).toBeVisible();
+    await expect(form.getByText('请选择用途')).toBeVisible();
+    await expect(form.getByText('请输入公司名称')).toBeVisible();
+    await choose(page, t.position, '学生');
+    await choose(page, t.purpose, '个人学习');
+    await form.getByLabel(t.company, { exact: true }).fill('潮望测试');
+    await form.getByRole('button', { name: t.next }).click();
+    await form.getByRole('button', { name: t.pay, exact: true }).click();
+    await expect(form.getByText('请先同意用户协议')).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/16/1?step=review`);
+    // the edit icons lead back to step 1, the details kept
+    await form.getByRole('button', { name: t.editDetails }).click();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/16/1`);
+    await expect(form.getByLabel(t.company, { exact: true })).toHaveValue('潮望测试');
+
+    const first = await buyTrial();
+    await expect(page.getByRole('tab')).toHaveText([t.alipay, t.wechat]);
+    await approveOnSandbox(page, context, 'zh');
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1?orderNo=${encodeURIComponent(first)}`);
+    await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
+    await expect(page.getByRole('region', { name: t.trialReady })).toBeVisible();
+    expect((await orderState(baseURL!, token, first)).order.state).toBe('PAID');
+    // no countdown: still here after the 5 s a normal order waits, moved on the page's clock
+    await expect(page.getByText(/秒后前往许可证管理/)).toHaveCount(0);
+    await page.clock.runFor(6_000);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1?orderNo=${encodeURIComponent(first)}`);
+
+    const second = await buyTrial();
+    await approveOnSandbox(page, context, 'zh');
+    await expect(page.getByRole('alert')).toHaveText(t.refunded);
+    expect((await orderState(baseURL!, token, second)).order).toMatchObject({ tradeStatus: 4, state: 'REFUNDED' });
+  });
+});
