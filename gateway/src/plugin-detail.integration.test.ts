@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PluginDetailDocument as detail } from '../../client/src/gql/graphql.ts';
+import { getFragmentData } from '../../client/src/gql/fragment-masking.ts';
+import { PluginDetailDocument as detail, PluginVersions_VersionFragmentDoc } from '../../client/src/gql/graphql.ts';
 import { startTestStack, type TestStack } from './testing/stack.ts';
 
 describe('the extension detail view, the categories and the product versions through the real gateway', () => {
@@ -25,7 +26,7 @@ describe('the extension detail view, the categories and the product versions thr
     const plugin = (await askDetail('harborlabs.csv-asset-export')).plugin!;
     expect(plugin).toMatchObject({ extensionId: 'harborlabs.csv-asset-export', engines: '1.8.230', enginesMin: '1.8.230', views: ['scanRes'] });
     expect(plugin.readme).toMatch(/^# /);
-    const [latest] = plugin.versions;
+    const [latest] = getFragmentData(PluginVersions_VersionFragmentDoc, plugin.versions);
     expect(latest).toMatchObject({ version: plugin.version, engines: plugin.engines });
     // the package and its icon are both named by the latest version's hash
     const versionHash = /^\/api\/plugin-download\/version_hash\/([0-9a-f]{64})$/.exec(plugin.downloadUrl)?.[1];

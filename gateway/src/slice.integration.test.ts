@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFragmentData } from '../../client/src/gql/fragment-masking.ts';
-import { OsLinks_VersionFragmentDoc, RecentVersionsDocument, UpdatesPageDocument, VersionHistoryDocument } from '../../client/src/gql/graphql.ts';
+import { OsLinks_VersionFragmentDoc, PocCard_PocFragmentDoc, RecentVersionsDocument, UpdatesPageDocument, VersionHistoryDocument } from '../../client/src/gql/graphql.ts';
 import { startTestStack, type TestStack } from './testing/stack.ts';
 
 describe('the download slice through the real gateway and upstream', () => {
@@ -32,7 +32,7 @@ describe('the download slice through the real gateway and upstream', () => {
     expect(groups.length).toBeGreaterThanOrEqual(6);
     const weeks = groups.map((g) => g.createdAtWeek);
     expect(weeks).toEqual(weeks.toSorted().reverse());
-    const poc = groups[0].pushData[0];
+    const poc = getFragmentData(PocCard_PocFragmentDoc, groups[0].pushData[0]);
     for (const field of ['name', 'nameEn', 'cveId', 'fofaQuery', 'product', 'description', 'descriptionEn'] as const) {
       expect(poc[field], field).not.toBe('');
     }
