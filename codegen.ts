@@ -57,7 +57,7 @@ const config: CodegenConfig = {
     },
     'client/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { useTypeImports: true, scalars: { DateTime: 'string', Upload: 'File' }, enumsAsTypes: true },
     },
   },

@@ -1,4 +1,4 @@
-import type { EditionPrices } from '../client/src/features/editions/price.ts';
+import type { Price_EditionFragment as EditionPrices } from '../client/src/gql/graphql.ts';
 import { expect, graph, originOf, test, type Language } from './fixtures.ts';
 
 interface Prices extends EditionPrices {

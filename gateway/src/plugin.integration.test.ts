@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HomePluginsDocument } from '../../client/src/gql/graphql.ts';
 import { startGateway } from './server.ts';
 import { startTestStack, type TestStack } from './testing/stack.ts';
-
-/** What the home page asks for: its 9 sample extensions. */
-const homePlugins = /* GraphQL */ `
-  query HomePlugins {
-    plugins(page: 1, size: 9) {
-      items { id icon name publisher category }
-    }
-  }
-`;
 
 /** What the market asks for: a filtered page and the product version to filter by. */
 const market = /* GraphQL */ `
@@ -72,7 +64,8 @@ describe('the extension market through the real gateway and upstream', () => {
   };
 
   it("answers the home page's 9 sample extensions with icon, name, publisher and category", async () => {
-    const { status, body } = await stack.graph<{ plugins: { items: Pick<MarketItem, 'id' | 'icon' | 'name' | 'publisher' | 'category'>[] } }>(homePlugins);
+    // the home page's own query, for its 9 sample extensions
+    const { status, body } = await stack.graph(HomePluginsDocument, { size: 9 });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     const items = body.data!.plugins.items;

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecentVersionsDocument, UpdatesPageDocument, VersionHistoryDocument } from '../../client/src/gql/graphql.ts';
+import { getFragmentData } from '../../client/src/gql/fragment-masking.ts';
+import { OsLinks_VersionFragmentDoc, PocCard_PocFragmentDoc, RecentVersionsDocument, UpdatesPageDocument, VersionHistoryDocument } from '../../client/src/gql/graphql.ts';
 import { startTestStack, type TestStack } from './testing/stack.ts';
 
 describe('the download slice through the real gateway and upstream', () => {
@@ -18,9 +19,10 @@ describe('the download slice through the real gateway and upstream', () => {
     expect(versions.length).toBeGreaterThanOrEqual(5);
     const dates = versions.map((v) => Date.parse(v.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(versions[0].winDownloadUrl).toMatch(/^https:\/\/.+windows/);
-    expect(versions[0].macDownloadUrl).toMatch(/^https:\/\/.+mac/);
-    expect(versions[0].linuxDownloadUrl).toMatch(/^https:\/\/.+linux/);
+    const links = getFragmentData(OsLinks_VersionFragmentDoc, versions[0]);
+    expect(links.winDownloadUrl).toMatch(/^https:\/\/.+windows/);
+    expect(links.macDownloadUrl).toMatch(/^https:\/\/.+mac/);
+    expect(links.linuxDownloadUrl).toMatch(/^https:\/\/.+linux/);
   });
 
   it('answers the updates page with weekly groups carrying every PoC field', async () => {
@@ -30,7 +32,7 @@ describe('the download slice through the real gateway and upstream', () => {
     expect(groups.length).toBeGreaterThanOrEqual(6);
     const weeks = groups.map((g) => g.createdAtWeek);
     expect(weeks).toEqual(weeks.toSorted().reverse());
-    const poc = groups[0].pushData[0];
+    const poc = getFragmentData(PocCard_PocFragmentDoc, groups[0].pushData[0]);
     for (const field of ['name', 'nameEn', 'cveId', 'fofaQuery', 'product', 'description', 'descriptionEn'] as const) {
       expect(poc[field], field).not.toBe('');
     }
@@ -44,7 +46,7 @@ describe('the download slice through the real gateway and upstream', () => {
     const { body } = await stack.graph(VersionHistoryDocument);
     expect(body.errors).toBeUndefined();
     expect(body.data!.downloads.length).toBeGreaterThanOrEqual(5);
-    expect(body.data!.downloads[0].winDownloadUrl).toMatch(/^https:\/\//);
+    expect(getFragmentData(OsLinks_VersionFragmentDoc, body.data!.downloads[0]).winDownloadUrl).toMatch(/^https:\/\//);
   });
 
   it('answers the public query (versions + editions) with a bounded number of upstream calls, then from cache', async () => {

@@ -1,4 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ActivateAccountDocument,
+  AgreementPageDocument,
+  ChangePasswordDocument,
+  HeaderProfileDocument,
+  ProfilePageDocument,
+  RefreshApiKeyDocument,
+  RequestCaptchaDocument,
+  SignInDocument,
+  SignUpDocument,
+} from '../../client/src/gql/graphql.ts';
 import { startTestStack, type TestStack } from './testing/stack.ts';
 
 interface Mail {
@@ -15,7 +26,7 @@ describe('accounts through the graph', () => {
   afterAll(() => stack.close());
 
   const captcha = async () => {
-    const { body } = await stack.graph<{ requestCaptcha: { image: string; uuid: string } }>('mutation { requestCaptcha { image uuid } }');
+    const { body } = await stack.graph(RequestCaptchaDocument);
     const { uuid, image } = body.data!.requestCaptcha;
     expect(image).toMatch(/^data:image\//);
     const { code } = (await (await fetch(`${stack.upstream.origin}/dev/captcha/${uuid}`)).json()) as { code: string };
@@ -29,15 +40,15 @@ describe('accounts through the graph', () => {
 
   const signUp = async (username: string, email: string, password: string) => {
     const { uuid, code } = await captcha();
-    return stack.graph<{ signUp: { id: string } }>(
-      'mutation($input: SignUpInput!) { signUp(input: $input) { id } }',
+    return stack.graph(
+      SignUpDocument,
       { input: { username, email, password, confirmPassword: password, agreement: 'User Registration and Service Agreement', code, uuid } },
     );
   };
   const signIn = async (username: string, password: string) => {
     const { uuid, code } = await captcha();
-    return stack.graph<{ signIn: { token: string; user: { username: string; status: string } } }>(
-      'mutation($input: SignInInput!) { signIn(input: $input) { token user { username status } } }',
+    return stack.graph(
+      SignInDocument,
       { input: { username, password, code, uuid } },
     );
   };
@@ -48,12 +59,12 @@ describe('accounts through the graph', () => {
     expect(signedUp.body.data!.signUp.id).toMatch(/^\d+$/);
     const activation = await mailTo('alice@example.com');
     expect(activation.links[0]).toMatch(/^http:\/\/localhost:8080\/activate\/result\?token=/);
-    const activated = await stack.graph('mutation($t: String!) { activateAccount(token: $t) }', { t: tokenIn(activation) });
+    const activated = await stack.graph(ActivateAccountDocument, { token: tokenIn(activation) });
     expect(activated.body.data).toEqual({ activateAccount: true });
 
     const session = await signIn('alice@example.com', 'correct1horse');
-    expect(session.body.data!.signIn.user).toEqual({ username: 'alice01', status: 'VERIFIED' });
-    const me = await stack.graph('{ me { username email status key createdAt } }', {}, { authorization: `Bearer ${session.body.data!.signIn.token}` });
+    expect(session.body.data!.signIn.user).toMatchObject({ username: 'alice01', status: 'VERIFIED' });
+    const me = await stack.graph(ProfilePageDocument, {}, { authorization: `Bearer ${session.body.data!.signIn.token}` });
     expect(me.body.data).toMatchObject({ me: { username: 'alice01', email: 'alice@example.com', status: 'VERIFIED' } });
   });
 
@@ -61,34 +72,34 @@ describe('accounts through the graph', () => {
     await signUp('bob01', 'bob@example.com', 'first1pass');
     const token = (await signIn('bob01', 'first1pass')).body.data!.signIn.token;
     const auth = { authorization: `Bearer ${token}` };
-    const before = (await stack.graph<{ me: { key: string } }>('{ me { key } }', {}, auth)).body.data!.me.key;
-    const refreshed = await stack.graph<{ refreshApiKey: string }>('mutation { refreshApiKey }', {}, auth);
+    const before = (await stack.graph(ProfilePageDocument, {}, auth)).body.data!.me!.key;
+    const refreshed = await stack.graph(RefreshApiKeyDocument, {}, auth);
     expect(refreshed.body.data!.refreshApiKey).not.toBe(before);
-    const changed = await stack.graph('mutation($input: ChangePasswordInput!) { changePassword(input: $input) }', { input: { password: 'first1pass', newPassword: 'second2pass', confirmNewPassword: 'second2pass' } }, auth);
+    const changed = await stack.graph(ChangePasswordDocument, { input: { password: 'first1pass', newPassword: 'second2pass', confirmNewPassword: 'second2pass' } }, auth);
     expect(changed.body.data).toEqual({ changePassword: true });
     expect((await signIn('bob01', 'second2pass')).body.data!.signIn.user.username).toBe('bob01');
   });
 
   it('answers me with null for a visitor and for a token the upstream refuses', async () => {
-    expect((await stack.graph('{ me { id } }')).body.data).toEqual({ me: null });
-    expect((await stack.graph('{ me { id } }', {}, { authorization: 'Bearer not-a-real-token' })).body.data).toEqual({ me: null });
+    expect((await stack.graph(HeaderProfileDocument)).body.data).toEqual({ me: null });
+    expect((await stack.graph(HeaderProfileDocument, {}, { authorization: 'Bearer not-a-real-token' })).body.data).toEqual({ me: null });
   });
 
   it('refuses a wrong captcha with BAD_USER_INPUT and the upstream message', async () => {
     const { uuid } = await captcha();
-    const { body } = await stack.graph('mutation($input: SignInInput!) { signIn(input: $input) { token } }', { input: { username: 'alice01', password: 'x', code: 'zzzz', uuid } }, { 'x-locale': 'en' });
+    const { body } = await stack.graph(SignInDocument, { input: { username: 'alice01', password: 'x', code: 'zzzz', uuid } }, { 'x-locale': 'en' });
     expect(body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     expect(body.errors![0].message.length).toBeGreaterThan(0);
   });
 
   it('answers UNAUTHENTICATED to a signed-in-only mutation without a token', async () => {
-    const { body } = await stack.graph('mutation { refreshApiKey }');
+    const { body } = await stack.graph(RefreshApiKeyDocument);
     expect(body.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 
   it('gives the agreement in the language of the request', async () => {
-    const zh = await stack.graph<{ agreement: string }>('{ agreement }', {}, { 'x-locale': 'zh' });
-    const en = await stack.graph<{ agreement: string }>('{ agreement }', {}, { 'x-locale': 'en' });
+    const zh = await stack.graph(AgreementPageDocument, {}, { 'x-locale': 'zh' });
+    const en = await stack.graph(AgreementPageDocument, {}, { 'x-locale': 'en' });
     expect(zh.body.data!.agreement).toMatch(/[\u4e00-\u9fff]/);
     expect(en.body.data!.agreement).toMatch(/Agreement/i);
   });

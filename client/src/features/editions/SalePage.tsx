@@ -5,28 +5,21 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWidePage } from '../../app/layout/Layout.tsx';
 import { paths } from '../../app/paths.ts';
-import { graphql } from '../../gql/index.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { PageWidth } from '../../ui/Page.tsx';
 import { BlueTeamIntro } from './BlueTeamIntro.tsx';
 import { ActionLink, EditionCard, TermPrice, WordPrice } from './EditionCard.tsx';
 import { featuresOf, type CardKey } from './features.ts';
 import { PeriodToggle } from './PeriodToggle.tsx';
-import { MONTHLY, quote, type EditionPrices, type Period } from './price.ts';
+import { MONTHLY, PriceFragment, quote, type Period } from './price.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const SaleEditionsDocument = graphql(`
   query SaleEditions {
     editions {
       id
-      monthAmount
-      yearAmount
-      monthOriginalAmount
-      yearOriginalAmount
-      dollarMonthAmount
-      dollarYearAmount
-      dollarMonthOriginalAmount
-      dollarYearOriginalAmount
+      ...Price_edition
     }
   }
 `);
@@ -103,7 +96,7 @@ const TrialOffer = styled.p`
 interface SubscriptionCardProps {
   cardKey: Extract<CardKey, 'vulScan' | 'redTeam'>;
   editionId: number;
-  edition: EditionPrices | undefined;
+  edition: FragmentType<typeof PriceFragment> | undefined;
   eyebrow: ReactNode;
   title: string;
   description: ReactNode;
@@ -112,8 +105,7 @@ interface SubscriptionCardProps {
 
 /** Vul Scan and Red Team: the month/year toggle, the price of the chosen term and Subscribe to the order form. */
 const SubscriptionCard = ({ cardKey, editionId, edition, eyebrow, title, description, ribbon }: SubscriptionCardProps) => {
-  const { i18n } = useLingui();
-  const locale = i18n.locale as Locale;
+  const locale = useLocale();
   const [period, setPeriod] = useState<Period>(MONTHLY);
   return (
     <EditionCard
@@ -123,7 +115,7 @@ const SubscriptionCard = ({ cardKey, editionId, edition, eyebrow, title, descrip
       description={description}
       ribbon={ribbon}
       toggle={<PeriodToggle value={period} onChange={setPeriod} edition={title} />}
-      price={<TermPrice quote={quote(edition, period, locale)} months={period} locale={locale} />}
+      price={<TermPrice quote={quote(getFragmentData(PriceFragment, edition), period, locale)} months={period} locale={locale} />}
       action={<ActionLink to={paths.orderForm.href(editionId, 0, period)}><Trans>Subscribe</Trans></ActionLink>}
       features={featuresOf[cardKey]}
     />

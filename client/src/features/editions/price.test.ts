@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE, formatAmount, formatPrice, quote, type EditionPrices } from './price.ts';
+import type { Price_EditionFragment } from '../../gql/graphql.ts';
+import { DEFAULT_PRICE, formatAmount, formatPrice, quote } from './price.ts';
 
-const redTeam: EditionPrices = {
+const redTeam: Price_EditionFragment = {
   monthAmount: 2900,
   yearAmount: 9900,
   monthOriginalAmount: 3200,

@@ -1,3 +1,5 @@
+import { graphql } from '../../gql/index.ts';
+import type { Price_EditionFragment } from '../../gql/graphql.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** The terms the month/year toggle offers, in months (spec §4), labelled "3 months" and "12 months". */
@@ -8,17 +10,19 @@ export const YEARLY: Period = 12;
 /** The price shown when the chosen term matches neither toggle (spec §9). */
 export const DEFAULT_PRICE = 2900;
 
-/** The edition's amounts as the `editions` query gives them (yuan, and US dollars under dollar*). */
-export interface EditionPrices {
-  monthAmount: number;
-  yearAmount: number;
-  monthOriginalAmount: number;
-  yearOriginalAmount: number;
-  dollarMonthAmount: number;
-  dollarYearAmount: number;
-  dollarMonthOriginalAmount: number;
-  dollarYearOriginalAmount: number;
-}
+/** What a quote needs of an edition: its amounts in yuan, and in US dollars under dollar*. */
+export const PriceFragment = graphql(`
+  fragment Price_edition on Edition {
+    monthAmount
+    yearAmount
+    monthOriginalAmount
+    yearOriginalAmount
+    dollarMonthAmount
+    dollarYearAmount
+    dollarMonthOriginalAmount
+    dollarYearOriginalAmount
+  }
+`);
 
 export interface Currency {
   code: 'CNY' | 'USD';
@@ -51,7 +55,7 @@ export interface Quote {
  * The price of `months` of an edition in the locale's currency: the 3-month amounts for 3, the 12-month ones
  * for 12, and DEFAULT_PRICE (no discount) for any other term or an edition that has not loaded.
  */
-export const quote = (edition: EditionPrices | undefined, months: number, locale: Locale): Quote => {
+export const quote = (edition: Price_EditionFragment | undefined, months: number, locale: Locale): Quote => {
   const currency = currencyOf(locale);
   const dollars = currency.code === 'USD';
   let amount: number | undefined;

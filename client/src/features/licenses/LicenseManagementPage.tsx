@@ -13,7 +13,7 @@ import { usePageParam } from '../../ui/usePageParam.ts';
 import { copyText } from '../../lib/copy-text.ts';
 import { GenerateDialog, GenerateLicenseDocument, type GeneratedLicense } from './GenerateDialog.tsx';
 import { GeneratedDialog } from './GeneratedDialog.tsx';
-import { LicenseTable, type LicenseRow } from './LicenseTable.tsx';
+import { LicenseTable } from './LicenseTable.tsx';
 import { saveLicenseFile } from './save-file.ts';
 import { selectPage, selectRow, withoutGenerated } from './selection.ts';
 import { useExportActivationCodes } from './useExportActivationCodes.ts';
@@ -27,19 +27,9 @@ export const LicenseManagementDocument = graphql(`
     licenses(page: $page, size: $size) {
       items {
         id
-        licenseTypeName
-        edition {
-          id
-          name
-          nameCn
-        }
-        mid
         status
-        generatedAt
-        period
-        periodDay
         key
-        keyExpiredAt
+        ...LicenseTable_license
       }
       page
       size
@@ -86,7 +76,7 @@ const Chosen = styled.span`
  * The selection is kept across pages until exported or cleared; the header checkbox speaks for the page.
  */
 export const LicenseManagementPage = () => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageMeta(t`License management`, t`Your licenses: generate license files bound to a machine ID and export activation codes.`);
   const [page, setPage] = usePageParam();
   const { data, previousData, loading, refetch } = useQuery(LicenseManagementDocument, {
@@ -102,14 +92,7 @@ export const LicenseManagementPage = () => {
   const [fetchFile] = useMutation(GenerateLicenseDocument);
   const exporter = useExportActivationCodes();
 
-  const rows: LicenseRow[] = useMemo(
-    () =>
-      (shown?.licenses.items ?? []).map((license) => ({
-        ...license,
-        type: license.licenseTypeName || (i18n.locale === 'zh' ? license.edition?.nameCn : license.edition?.name) || '—',
-      })),
-    [shown, i18n.locale],
-  );
+  const rows = useMemo(() => shown?.licenses.items ?? [], [shown]);
   const codesOnPage = useMemo(() => rows.flatMap((row) => (row.key ? [row.key] : [])), [rows]);
   const total = shown?.licenses.total ?? 0;
   const available = shown?.availableLicenseCount ?? '…';
@@ -131,7 +114,7 @@ export const LicenseManagementPage = () => {
       showToast('error', t`Could not copy. Select the code and copy it by hand.`);
     }
   };
-  const download = async (row: LicenseRow) => {
+  const download = async (row: { id: string }) => {
     setDownloading(row.id);
     try {
       const { data: file } = await fetchFile({ variables: { input: { licenseId: row.id } } });

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import type { LicenseStatus } from '../../gql/graphql.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+import type { LicenseTable_LicenseFragment } from '../../gql/graphql.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { SelectBox } from '../../ui/Checkbox.tsx';
@@ -8,18 +11,25 @@ import { CellAction, EmptyRow, IconButton, Table, TableScroll } from '../../ui/T
 import { headerState, isSelectable } from './selection.ts';
 import { formatTerm } from '../../lib/term.ts';
 
-/** A row as the table shows it. */
-export interface LicenseRow {
-  id: string;
-  type: string;
-  mid: string | null;
-  status: LicenseStatus;
-  generatedAt: string | null;
-  period: number;
-  periodDay: number;
-  key: string | null;
-  keyExpiredAt: string | null;
-}
+/** What a row shows of a license, and what its checkbox, Generate and Download hand on. */
+export const LicenseTableFragment = graphql(`
+  fragment LicenseTable_license on License {
+    id
+    licenseTypeName
+    edition {
+      id
+      name
+      nameCn
+    }
+    mid
+    status
+    generatedAt
+    period
+    periodDay
+    key
+    keyExpiredAt
+  }
+`);
 
 const Mono = styled.span`
   font-family: ${({ theme }) => theme.font.mono};
@@ -61,25 +71,31 @@ const Nowrap = styled.td`
 /** ISO date-times are cut to their date, as the spec shows the activation date (first 10 characters). */
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
+/** The edition as the order named it, else the edition's name in the page's language. */
+const typeOf = (row: LicenseTable_LicenseFragment, locale: Locale) =>
+  row.licenseTypeName || (locale === 'zh' ? row.edition?.nameCn : row.edition?.name) || '—';
+
 interface LicenseTableProps {
-  rows: readonly LicenseRow[];
+  rows: ReadonlyArray<FragmentType<typeof LicenseTableFragment>>;
   selected: ReadonlySet<string>;
   /** All is ticked: every license is exported, so the checkboxes show that and wait */
   all: boolean;
   loading: boolean;
-  onSelectRow: (row: LicenseRow, on: boolean) => void;
+  onSelectRow: (row: LicenseTable_LicenseFragment, on: boolean) => void;
   onSelectPage: (on: boolean) => void;
   onCopy: (code: string) => void;
-  onGenerate: (row: LicenseRow) => void;
-  onDownload: (row: LicenseRow) => void;
+  onGenerate: (row: LicenseTable_LicenseFragment) => void;
+  onDownload: (row: LicenseTable_LicenseFragment) => void;
   /** the license whose file is being fetched */
   downloading: string | null;
 }
 
 /** The license list (spec §2 licenseManagement): one row per license, its checkbox disabled once generated. */
 export const LicenseTable = (props: LicenseTableProps) => {
-  const { rows, selected, all, loading } = props;
+  const { selected, all, loading } = props;
+  const rows = getFragmentData(LicenseTableFragment, props.rows);
   const { t } = useLingui();
+  const locale = useLocale();
   const _ = useTranslate();
   const pageHasSelectable = rows.some(isSelectable);
   return (
@@ -123,7 +139,7 @@ export const LicenseTable = (props: LicenseTableProps) => {
                   />
                 </td>
                 <Nowrap>{row.id}</Nowrap>
-                <Nowrap>{row.type}</Nowrap>
+                <Nowrap>{typeOf(row, locale)}</Nowrap>
                 <td>{row.mid ? <Mid>{row.mid}</Mid> : '—'}</td>
                 <td>
                   <Status $done={!selectable}>{selectable ? <Trans>Not generated</Trans> : <Trans>Generated</Trans>}</Status>

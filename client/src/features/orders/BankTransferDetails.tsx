@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import type { Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { Fact, Facts } from './layout.tsx';
-import { graphql } from '../../gql/index.ts';
-import type { BankTransferDetails_PayInfoFragment } from '../../gql/graphql.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { formatMoney } from '../../lib/money.ts';
 
 const Note = styled.p`
@@ -30,11 +29,10 @@ export const BankTransferDetailsFragment = graphql(`
   }
 `);
 
-export type BankTransferInfo = BankTransferDetails_PayInfoFragment;
-
 /** Where to transfer to and what to write on the transfer; staff confirm it within 24 hours (spec §9). */
-export const BankTransferDetails = ({ info }: { info: BankTransferInfo }) => {
-  const { i18n } = useLingui();
+export const BankTransferDetails = (props: { info: FragmentType<typeof BankTransferDetailsFragment> }) => {
+  const info = getFragmentData(BankTransferDetailsFragment, props.info);
+  const locale = useLocale();
   return (
     <>
       <Facts>
@@ -42,7 +40,7 @@ export const BankTransferDetails = ({ info }: { info: BankTransferInfo }) => {
         <Fact label={<Trans>Bank name</Trans>}>{info.bankName}</Fact>
         <Fact label={<Trans>Account number</Trans>}>{info.accountNumber}</Fact>
         <Fact label={<Trans>Remittance amount</Trans>}>
-          <span data-testid="remittance-amount">{formatMoney(info.amount, i18n.locale as Locale)}</span>
+          <span data-testid="remittance-amount">{formatMoney(info.amount, locale)}</span>
         </Fact>
         <Fact label={<Trans>Order note</Trans>}>{info.orderNote}</Fact>
       </Facts>

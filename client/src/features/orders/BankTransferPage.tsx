@@ -12,14 +12,7 @@ export const BankTransferPageDocument = graphql(`
   query BankTransferPage($orderNo: ID!) {
     order(orderNo: $orderNo) {
       orderNo
-      licenseTypeName
-      quantity
-      period
-      periodDay
-      orderAmount {
-        amount
-        currency
-      }
+      ...OrderFacts_order
       payInfo(paymentType: COMPANY_PAY) {
         ...BankTransferDetails_payInfo
       }

@@ -24,17 +24,14 @@ export const CheckStandDocument = graphql(`
     order(orderNo: $orderNo) {
       orderNo
       paymentType
-      licenseTypeName
-      quantity
-      period
-      periodDay
-      orderAmount {
-        amount
-        currency
-      }
+      ...OrderFacts_order
       payInfo(paymentType: $paymentType) {
         ...BankTransferDetails_payInfo
         qrcodeUrl
+        amount {
+          amount
+          currency
+        }
       }
     }
     paymentMethods {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
@@ -7,7 +7,7 @@ import type { PaymentType } from '../../gql/graphql.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { formatTerm } from '../../lib/term.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { formatMoney, type Money } from '../../lib/money.ts';
 import { formatDateTime, purchaseTime } from './order-format.ts';
 import { OrderStatus } from './OrderStatus.tsx';
@@ -29,14 +29,19 @@ export const OrderDetailDocument = graphql(`
         currency
       }
       paymentType
-      payStatus
-      state
-      refundReason
+      ...OrderStatus_order
       payTime
       createdAt
       outerTradeNo
       payInfo @include(if: $bankTransfer) {
-        ...BankTransferDetails_payInfo
+        accountName
+        bankName
+        accountNumber
+        amount {
+          amount
+          currency
+        }
+        orderNote
       }
     }
   }
@@ -69,8 +74,8 @@ const Fact = ({ label, children }: { label: ReactNode; children: ReactNode }) =>
  */
 const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymentType: PaymentType; methodLabel: (type: PaymentType) => string }) => {
   const _ = useTranslate();
-  const { i18n } = useLingui();
-  const price = (money: Money) => formatMoney(money, i18n.locale as Locale);
+  const locale = useLocale();
+  const price = (money: Money) => formatMoney(money, locale);
   // payInfo is asked for bank transfers only: for QR methods it would open a payment at the provider
   const { data, loading } = useQuery(OrderDetailDocument, { variables: { orderNo, bankTransfer: paymentType === 'COMPANY_PAY' }, fetchPolicy: 'network-only' });
   const order = data?.order;
@@ -113,8 +118,14 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
   );
 };
 
+/** The order whose details are shown: the dialog asks the graph for the rest. */
+export interface OrderDetailTarget {
+  orderNo: string;
+  paymentType: PaymentType;
+}
+
 interface OrderDetailDialogProps {
-  order: { orderNo: string; paymentType: PaymentType } | null;
+  order: OrderDetailTarget | null;
   methodLabel: (type: PaymentType) => string;
   onClose: () => void;
 }

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import type { OrderFormQuery, OrderInput } from '../../gql/graphql.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/Form.tsx';
@@ -76,9 +76,9 @@ const sectionId = (section: Section) => `order-${section}`;
  * all, with the agreement (required for the trial) and Pay, which places the order and sends it to be paid.
  */
 export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon, period }: Props) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useLocale();
   const _ = useTranslate();
-  const locale = i18n.locale as Locale;
   const trial = oneYuan === 1;
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -136,7 +136,6 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
 
   const editionName = locale === 'en' ? edition.name : edition.nameCn;
   const paymentLabel = methods.find((method) => method.type === paymentType)?.label ?? '';
-  const lists = { country: dictionaries.country, position: dictionaries.position, use: dictionaries.use };
   const upgrade = trial ? (
     <Upgrade>
       <Trans>Want more than a week?</Trans>{' '}
@@ -205,7 +204,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
           {step === 'details' ? (
             <>
               <Panel id={sectionId('details')} title={<Trans>Personal details</Trans>}>
-                <PersonalDetailsFields form={form} lists={lists} oneYuan={trial} />
+                <PersonalDetailsFields form={form} dictionaries={dictionaries} oneYuan={trial} />
               </Panel>
               <Panel id={sectionId('cart')} title={<Trans>Cart</Trans>}>
                 <CartFields
@@ -228,7 +227,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
           ) : (
             <OrderReview
               values={form.getValues()}
-              lists={lists}
+              dictionaries={dictionaries}
               editionName={editionName}
               quantity={quantity ?? TRIAL_QUANTITY}
               period={months ?? TRIAL_PERIOD}

@@ -25,18 +25,8 @@ export const OrderFormDocument = graphql(`
       nameCn
     }
     dictionaries {
-      country {
-        text
-        value
-      }
-      position {
-        text
-        value
-      }
-      use {
-        text
-        value
-      }
+      ...PersonalDetailsFields_dictionaries
+      ...OrderReview_dictionaries
     }
     paymentMethods {
       type

@@ -10,8 +10,8 @@ import { Pagination } from '../../ui/Pagination.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { usePageParam } from '../../ui/usePageParam.ts';
 import { codeOfFilter, filterOfCode, headingOfFilter, ORDER_FILTERS } from './order-filter.ts';
-import { OrderDetailDialog } from './OrderDetailDialog.tsx';
-import { OrderTable, type OrderRow } from './OrderTable.tsx';
+import { OrderDetailDialog, type OrderDetailTarget } from './OrderDetailDialog.tsx';
+import { OrderTable } from './OrderTable.tsx';
 import { usePayNow } from './usePayNow.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
@@ -22,18 +22,7 @@ export const OrderManagementDocument = graphql(`
   query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {
     orders(payStatus: $payStatus, page: $page, size: $size) {
       items {
-        orderNo
-        paymentType
-        orderAmount {
-          amount
-          currency
-        }
-        period
-        payStatus
-        state
-        refundReason
-        payTime
-        createdAt
+        ...OrderTable_order
       }
       page
       size
@@ -58,7 +47,7 @@ const Title = styled.h2`
 /** One filter's orders, 20 a page; the page is in the address. */
 const OrderList = ({ filter }: { filter: PayStatusFilter }) => {
   const [page, setPage] = usePageParam();
-  const [details, setDetails] = useState<OrderRow | null>(null);
+  const [details, setDetails] = useState<OrderDetailTarget | null>(null);
   const payNow = usePayNow();
   const { data, previousData, loading } = useQuery(OrderManagementDocument, {
     variables: { payStatus: filter, page, size: ORDER_PAGE_SIZE },

@@ -5,13 +5,32 @@ import { EditButton } from './EditButton.tsx';
 import { Fact, Facts, Panel } from './layout.tsx';
 import type { OrderFormValues } from './order-form-schema.ts';
 import { formatTerm } from '../../lib/term.ts';
-import type { DictionaryLists } from './PersonalDetailsFields.tsx';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+import type { OrderReview_DictionariesFragment } from '../../gql/graphql.ts';
+
+/** The dictionaries that turn the chosen values back into their text. */
+export const OrderReviewFragment = graphql(`
+  fragment OrderReview_dictionaries on Dictionaries {
+    country {
+      text
+      value
+    }
+    position {
+      text
+      value
+    }
+    use {
+      text
+      value
+    }
+  }
+`);
 
 export type Section = 'details' | 'cart' | 'payment';
 
 interface Props {
   values: OrderFormValues;
-  lists: DictionaryLists;
+  dictionaries: FragmentType<typeof OrderReviewFragment>;
   editionName: string;
   quantity: number;
   period: number;
@@ -22,10 +41,11 @@ interface Props {
   upgrade?: ReactNode;
 }
 
-const textOf = (list: DictionaryLists[keyof DictionaryLists], value: string) => list.find((entry) => entry.value === value)?.text ?? value;
+const textOf = (list: OrderReview_DictionariesFragment['country'], value: string) => list.find((entry) => entry.value === value)?.text ?? value;
 
 /** Step 2: what will be ordered, read-only, each part with an edit button back to step 1. */
-export const OrderReview = ({ values, lists, editionName, quantity, period, paymentLabel, coupon, oneYuan, onEdit, upgrade }: Props) => {
+export const OrderReview = ({ values, editionName, quantity, period, paymentLabel, coupon, oneYuan, onEdit, upgrade, ...props }: Props) => {
+  const lists = getFragmentData(OrderReviewFragment, props.dictionaries);
   const { t } = useLingui();
   const _ = useTranslate();
   return (

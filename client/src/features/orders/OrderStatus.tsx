@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { OrderState } from '../../gql/graphql.ts';
-import type { OrderFacts } from './order-format.ts';
 import { ORDER_STATE_LABELS } from './order-state-label.ts';
 
 const tone: Record<OrderState, { background: string; color: string }> = {
@@ -28,9 +28,17 @@ const Reason = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+/** What the badge needs of an order; the list and the detail dialog spread it. */
+export const OrderStatusFragment = graphql(`
+  fragment OrderStatus_order on Order {
+    state
+    refundReason
+  }
+`);
 
 /** An order's status by the spec's display priority (the graph's `state`); a refund with its reason, as the upstream words it. */
-export const OrderStatus = ({ order }: { order: OrderFacts }) => {
+export const OrderStatus = (props: { order: FragmentType<typeof OrderStatusFragment> }) => {
+  const order = getFragmentData(OrderStatusFragment, props.order);
   const { i18n } = useLingui();
   return (
     <>

@@ -1,22 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import type { Currency, PaymentType } from '../../gql/graphql.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+import type { OrderTable_OrderFragment, PaymentType } from '../../gql/graphql.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { EyeIcon } from '../../ui/icons.tsx';
 import { CellAction, EmptyRow, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
 import { ContactUs } from './ContactUs.tsx';
-import type { Locale } from '../../i18n/locale.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { canPayNow, formatDateTime, purchaseTime, type OrderFacts } from './order-format.ts';
+import { canPayNow, formatDateTime, purchaseTime } from './order-format.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 
-/** A row as the list shows it. */
-export interface OrderRow extends OrderFacts {
-  orderNo: string;
-  paymentType: PaymentType;
-  orderAmount: { amount: number; currency: Currency };
-  payTime?: string | null;
-  createdAt?: string | null;
-}
+/** What a row of the list shows of an order, and what its View details and Pay Now hand on. */
+export const OrderTableFragment = graphql(`
+  fragment OrderTable_order on Order {
+    orderNo
+    paymentType
+    orderAmount {
+      amount
+      currency
+    }
+    period
+    payStatus
+    state
+    payTime
+    createdAt
+    ...OrderStatus_order
+  }
+`);
 
 const Operation = styled.div`
   display: flex;
@@ -30,17 +40,19 @@ const Mono = styled.span`
 `;
 
 interface OrderTableProps {
-  rows: readonly OrderRow[];
+  rows: ReadonlyArray<FragmentType<typeof OrderTableFragment>>;
   loading: boolean;
   /** the label of each payment method, from the graph */
   methodLabel: (type: PaymentType) => string;
-  onDetails: (row: OrderRow) => void;
-  onPayNow: (row: OrderRow) => void;
+  onDetails: (order: OrderTable_OrderFragment) => void;
+  onPayNow: (order: OrderTable_OrderFragment) => void;
 }
 
 /** The order list (spec §2 orderManagement): number, method, price, date, status and what can be done. */
-export const OrderTable = ({ rows, loading, methodLabel, onDetails, onPayNow }: OrderTableProps) => {
-  const { t, i18n } = useLingui();
+export const OrderTable = ({ loading, methodLabel, onDetails, onPayNow, ...props }: OrderTableProps) => {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const rows = getFragmentData(OrderTableFragment, props.rows);
   return (
     <TableScroll aria-label={t`Orders`}>
       <Table aria-label={t`Orders`}>
@@ -64,7 +76,7 @@ export const OrderTable = ({ rows, loading, methodLabel, onDetails, onPayNow }: 
                   <Mono>{row.orderNo}</Mono>
                 </td>
                 <td>{methodLabel(row.paymentType)}</td>
-                <td>{formatMoney(row.orderAmount, i18n.locale as Locale)}</td>
+                <td>{formatMoney(row.orderAmount, locale)}</td>
                 <td style={{ whiteSpace: 'nowrap' }}>{time ? <time dateTime={time}>{formatDateTime(time)}</time> : '—'}</td>
                 <td>
                   <OrderStatus order={row} />

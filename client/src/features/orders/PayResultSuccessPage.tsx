@@ -15,15 +15,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 export const PaidOrderFactsDocument = graphql(`
   query PaidOrderFacts($orderNo: ID!) {
     order(orderNo: $orderNo) {
-      orderNo
-      licenseTypeName
-      quantity
-      period
-      periodDay
-      orderAmount {
-        amount
-        currency
-      }
+      ...OrderFacts_order
     }
   }
 `);

@@ -1,19 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../ui/Form.tsx';
-import { SelectField, type SelectOption } from '../../ui/Select.tsx';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+import { SelectField } from '../../ui/Select.tsx';
 import { FieldRow } from './layout.tsx';
 import type { OrderFormValues } from './order-form-schema.ts';
 
-export interface DictionaryLists {
-  country: readonly SelectOption[];
-  position: readonly SelectOption[];
-  use: readonly SelectOption[];
-}
+/** The choices of the country, position and purpose selects. */
+export const PersonalDetailsFieldsFragment = graphql(`
+  fragment PersonalDetailsFields_dictionaries on Dictionaries {
+    country {
+      text
+      value
+    }
+    position {
+      text
+      value
+    }
+    use {
+      text
+      value
+    }
+  }
+`);
 
 interface Props {
   form: UseFormReturn<OrderFormValues>;
-  lists: DictionaryLists;
+  dictionaries: FragmentType<typeof PersonalDetailsFieldsFragment>;
   oneYuan: boolean;
 }
 
@@ -21,7 +34,8 @@ interface Props {
  * Personal details (spec §5): name and email read-only from the profile, the country, and for the one-yuan
  * trial the position, purpose and company, all required there. Company is optional otherwise.
  */
-export const PersonalDetailsFields = ({ form, lists, oneYuan }: Props) => {
+export const PersonalDetailsFields = ({ form, oneYuan, ...props }: Props) => {
+  const lists = getFragmentData(PersonalDetailsFieldsFragment, props.dictionaries);
   const { t } = useLingui();
   const { register, control, formState } = form;
   const { errors } = formState;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderPreviewQuery } from '../../gql/graphql.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { Card } from '../../ui/Page.tsx';
 import { formatMoney } from '../../lib/money.ts';
@@ -74,9 +74,9 @@ interface Props {
  * discount off it and the total, which add up on screen, and what each discount is.
  */
 export const PriceSummary = ({ editionName, quantity, preview, pending, problem, children }: Props) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useLocale();
   const _ = useTranslate();
-  const locale = i18n.locale as Locale;
   const dash = '—';
   const amounts = preview ? summaryAmounts(preview) : undefined;
   return (

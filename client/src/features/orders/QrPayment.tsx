@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import type { Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { formatMoney, type Money } from '../../lib/money.ts';
 
 const Box = styled.div`
@@ -25,8 +25,9 @@ interface Props {
 
 /** An Alipay / WeChat Pay QR code with the amount, and a link to the same page for those who cannot scan. */
 export const QrPayment = ({ url, method, amount }: Props) => {
-  const { t, i18n } = useLingui();
-  const price = formatMoney(amount, i18n.locale as Locale);
+  const { t } = useLingui();
+  const locale = useLocale();
+  const price = formatMoney(amount, locale);
   return (
     <Box>
       <QRCodeSVG value={url} size={216} marginSize={0} role="img" aria-label={t`${method} QR code`} />

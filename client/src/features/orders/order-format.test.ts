@@ -19,11 +19,11 @@ describe('order list', () => {
   });
 
   it('offers Pay Now on unpaid orders that were not refunded', () => {
-    expect(canPayNow({ payStatus: 'UNPAID', state: 'FAILED', period: 3 })).toBe(true);
-    expect(canPayNow({ payStatus: 'UNPAID', state: 'CONFIRMING', period: 3 })).toBe(true);
-    expect(canPayNow({ payStatus: 'PAID', state: 'PAID', period: 3 })).toBe(false);
-    expect(canPayNow({ payStatus: 'UNPAID', state: 'REFUNDED', period: -1 })).toBe(false);
-    expect(canPayNow({ payStatus: 'PAID', state: 'REFUNDED', period: -1 })).toBe(false);
+    expect(canPayNow({ payStatus: 'UNPAID', state: 'FAILED' })).toBe(true);
+    expect(canPayNow({ payStatus: 'UNPAID', state: 'CONFIRMING' })).toBe(true);
+    expect(canPayNow({ payStatus: 'PAID', state: 'PAID' })).toBe(false);
+    expect(canPayNow({ payStatus: 'UNPAID', state: 'REFUNDED' })).toBe(false);
+    expect(canPayNow({ payStatus: 'PAID', state: 'REFUNDED' })).toBe(false);
   });
 
   it('relaunches a trial in one-yuan mode', () => {

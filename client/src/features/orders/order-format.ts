@@ -13,17 +13,8 @@ export const formatDateTime = (iso: string | null | undefined) => {
 /** When the order was bought: paid, else placed. */
 export const purchaseTime = (order: { payTime?: string | null; createdAt?: string | null }) => order.payTime ?? order.createdAt ?? null;
 
-/** What the rules need of an order. */
-export interface OrderFacts {
-  payStatus: OrderPayStatus;
-  state: OrderState;
-  period: number;
-  /** why a refunded order was refunded, in the request's language ('Limit one purchase per person.' for a second trial) */
-  refundReason?: string | null;
-}
-
 /** Pay Now (spec §4): an unpaid order, unless it was refunded. */
-export const canPayNow = (order: OrderFacts) => order.payStatus === 'UNPAID' && order.state !== 'REFUNDED';
+export const canPayNow = (order: { payStatus: OrderPayStatus; state: OrderState }) => order.payStatus === 'UNPAID' && order.state !== 'REFUNDED';
 
 /** The 7-day trial's period: its payment is relaunched in one-yuan mode (no bank transfer on its checkstand). */
-export const isTrial = (order: Pick<OrderFacts, 'period'>) => order.period === TRIAL_PERIOD;
+export const isTrial = (order: { period: number }) => order.period === TRIAL_PERIOD;

@@ -31,15 +31,7 @@ export const MarketPageDocument = graphql(`
     plugins(keyword: $keyword, category: $category, engines: $engines, page: $page, size: $size) {
       items {
         id
-        extensionId
-        icon
-        name
-        publisher
-        category
-        downloadCount
-        version
-        description
-        downloadUrl
+        ...PluginCard_plugin
       }
       page
       size

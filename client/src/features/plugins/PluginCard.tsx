@@ -4,21 +4,25 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { Card } from '../../ui/Page.tsx';
 import { categoryLabel } from '../../lib/plugin-labels.ts';
 import { PluginIcon } from './PluginIcon.tsx';
 
-export interface PluginCardData {
-  extensionId: string;
-  icon?: string | null;
-  name: string;
-  publisher: string;
-  category: string;
-  downloadCount: number;
-  version: string;
-  description: string;
-  downloadUrl: string;
-}
+/** What a market card shows of an extension. */
+export const PluginCardFragment = graphql(`
+  fragment PluginCard_plugin on Plugin {
+    extensionId
+    icon
+    name
+    publisher
+    category
+    downloadCount
+    version
+    description
+    downloadUrl
+  }
+`);
 
 const Box = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -82,7 +86,8 @@ export const DownloadLink = styled.a`
 `;
 
 /** One extension of the market: icon, name, publisher, category, downloads, version; download and details. */
-export const PluginCard = ({ plugin }: { plugin: PluginCardData }) => {
+export const PluginCard = (props: { plugin: FragmentType<typeof PluginCardFragment> }) => {
+  const plugin = getFragmentData(PluginCardFragment, props.plugin);
   const { i18n } = useLingui();
   const titleId = useId();
   const { name, publisher, version } = plugin;

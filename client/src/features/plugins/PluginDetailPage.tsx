@@ -32,10 +32,7 @@ export const PluginDetailDocument = graphql(`
       changelog
       downloadUrl
       versions {
-        version
-        engines
-        date
-        downloadUrl
+        ...PluginVersions_version
       }
     }
   }

@@ -1,6 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from 'radix-ui';
 import styled from 'styled-components';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+
+/** What the list shows of each approved version. */
+export const PluginVersionsFragment = graphql(`
+  fragment PluginVersions_version on PluginVersion {
+    version
+    engines
+    date
+    downloadUrl
+  }
+`);
 
 const List = styled.ol`
   margin: 0;
@@ -23,11 +34,12 @@ const List = styled.ol`
 
 interface Props {
   name: string;
-  versions: { version: string; engines: string; date: string; downloadUrl: string }[];
+  versions: ReadonlyArray<FragmentType<typeof PluginVersionsFragment>>;
 }
 
 /** The approved versions, newest first: each with the product version it needs, its date and its own package. */
-export const PluginVersions = ({ name, versions }: Props) => {
+export const PluginVersions = ({ name, ...props }: Props) => {
+  const versions = getFragmentData(PluginVersionsFragment, props.versions);
   const { i18n, t } = useLingui();
   return (
     <List aria-label={t`Versions of ${name}`}>

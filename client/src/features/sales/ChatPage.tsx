@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -29,10 +29,10 @@ export const ContactSalesDocument = graphql(`
  * mobile number; email, number of users (1 by default) and message are optional.
  */
 export const ChatPage = () => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useLocale();
   const _ = useTranslate();
   const navigate = useNavigate();
-  const locale = i18n.locale as Locale;
   const { edition, unknown, loading, name, dictionaries } = useSalesForm();
   const [serverError, setServerError] = useState('');
   const [contact] = useMutation(ContactSalesDocument, { context: { silent: true } });

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { graphql } from '../../gql/index.ts';
-import type { OsLinks_VersionFragment } from '../../gql/graphql.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 
 /** What a version's download links need; screens that list versions spread this fragment. */
 export const OsLinksFragment = graphql(`
@@ -12,8 +11,6 @@ export const OsLinksFragment = graphql(`
     linuxDownloadUrl
   }
 `);
-
-export type OsDownloads = OsLinks_VersionFragment;
 
 const Links = styled.div<{ $large?: boolean }>`
   display: flex;
@@ -29,7 +26,8 @@ const Links = styled.div<{ $large?: boolean }>`
 `;
 
 /** Windows, macOS and Linux links of one version, each named with the version for screen readers. */
-export const OsLinks = ({ item, large }: { item: OsDownloads; large?: boolean }) => {
+export const OsLinks = ({ large, ...props }: { item: FragmentType<typeof OsLinksFragment>; large?: boolean }) => {
+  const item = getFragmentData(OsLinksFragment, props.item);
   const { t } = useLingui();
   const links = [
     { os: 'Windows', href: item.winDownloadUrl },

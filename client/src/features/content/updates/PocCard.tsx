@@ -1,12 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { UpdatesPageQuery } from '../../../gql/graphql.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql/index.ts';
 import { Card } from '../../../ui/Page.tsx';
 import { demoImageSrc } from './demo-media.ts';
 import { fofaSearchUrl } from './fofa-link.ts';
 
-type Poc = UpdatesPageQuery['pocPushGroups'][number]['pushData'][number];
+/** What a PoC's card shows: both languages' texts, the score, the FOFA query and the demo. */
+export const PocCardFragment = graphql(`
+  fragment PocCard_poc on PocPush {
+    name
+    nameEn
+    cveId
+    cvss
+    fofaQuery
+    product
+    assetCount
+    tags
+    tagsEn
+    releasedAt
+    description
+    descriptionEn
+    demoGifUrl
+  }
+`);
 
 const severity = (cvss: number) =>
   cvss >= 9 ? { color: '#b91c1c', bg: '#fee2e2' } : cvss >= 7 ? { color: '#c2410c', bg: '#ffedd5' } : cvss >= 4 ? { color: '#a16207', bg: '#fef9c3' } : { color: '#15803d', bg: '#dcfce7' };
@@ -87,7 +104,8 @@ const Media = styled.figure`
  * One PoC: text is rendered as text (React escapes it), the demo image only when it is safe to show. The
  * first cards' images are in the first screen: `inView` loads them at once rather than lazily.
  */
-export const PocCard = ({ poc, inView = false }: { poc: Poc; inView?: boolean }) => {
+export const PocCard = ({ inView = false, ...props }: { poc: FragmentType<typeof PocCardFragment>; inView?: boolean }) => {
+  const poc = getFragmentData(PocCardFragment, props.poc);
   const { i18n, t } = useLingui();
   const english = i18n.locale === 'en';
   const name = english ? poc.nameEn : poc.name;

@@ -14,19 +14,8 @@ export const UpdatesPageQueryDocument = graphql(`
     pocPushGroups {
       createdAtWeek
       pushData {
-        name
-        nameEn
         cveId
-        cvss
-        fofaQuery
-        product
-        assetCount
-        tags
-        tagsEn
-        releasedAt
-        description
-        descriptionEn
-        demoGifUrl
+        ...PocCard_poc
       }
     }
   }

@@ -7,7 +7,8 @@ import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { Button } from '../../../ui/Form.tsx';
 import { DeletePluginDocument, MyPluginsDocument } from './documents.ts';
 import { UploadBox } from './UploadBox.tsx';
-import { UploadRow, type Upload } from './UploadRow.tsx';
+import type { MyPluginsQuery } from '../../../gql/graphql.ts';
+import { UploadRow } from './UploadRow.tsx';
 
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -31,7 +32,7 @@ export const MyPluginsPage = () => {
   const { t } = useLingui();
   usePageMeta(t`My extensions`, t`Upload extension packages, follow their review and manage your extensions in the Tidewatch market.`);
   const { data, loading } = useQuery(MyPluginsDocument, { variables: { page: 1, size: 100 }, fetchPolicy: 'cache-and-network' });
-  const [doomed, setDoomed] = useState<Upload | null>(null);
+  const [doomed, setDoomed] = useState<MyPluginsQuery['myPlugins']['items'][number] | null>(null);
   const [remove, { loading: deleting }] = useMutation(DeletePluginDocument, { refetchQueries: [MyPluginsDocument], awaitRefetchQueries: true });
   const uploads = data?.myPlugins.items ?? [];
   const doomedId = doomed?.extensionId ?? '';

@@ -1,8 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import type { MyPluginsQuery } from '../../../gql/graphql.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql/index.ts';
 
-export type Upload = MyPluginsQuery['myPlugins']['items'][number];
+/** What a row shows of one's upload: its review state, the reviewer's note, the queue and the validator's advice. */
+export const UploadRowFragment = graphql(`
+  fragment UploadRow_upload on Plugin {
+    uploadId
+    extensionId
+    version
+    icon
+    reviewStatus
+    reviewNote
+    warnings
+    queuePosition
+    uploadedAt
+  }
+`);
 
 const Item = styled.li`
   display: grid;
@@ -49,9 +62,9 @@ const Delete = styled.button`
 `;
 
 /** One upload: its state in words, the reviewer's reason or the queue position, the validator's advice. */
-export const UploadRow = ({ upload, onDelete }: { upload: Upload; onDelete: () => void }) => {
+export const UploadRow = ({ onDelete, ...props }: { upload: FragmentType<typeof UploadRowFragment>; onDelete: () => void }) => {
   const { t, i18n } = useLingui();
-  const { extensionId, version, reviewStatus, reviewNote, queuePosition, warnings, icon, uploadedAt, uploadId } = upload;
+  const { extensionId, version, reviewStatus, reviewNote, queuePosition, warnings, icon, uploadedAt, uploadId } = getFragmentData(UploadRowFragment, props.upload);
   const titleId = `upload-${uploadId ?? extensionId}`;
   const state = reviewStatus ?? 'PENDING';
   const label = { PENDING: t`Pending review`, APPROVED: t`Approved`, REJECTED: t`Rejected` }[state];

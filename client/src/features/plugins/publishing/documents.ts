@@ -8,14 +8,7 @@ export const MyPluginsDocument = graphql(`
         id
         uploadId
         extensionId
-        name
-        version
-        icon
-        reviewStatus
-        reviewNote
-        warnings
-        queuePosition
-        uploadedAt
+        ...UploadRow_upload
       }
       total
     }
