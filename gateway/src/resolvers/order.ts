@@ -13,6 +13,8 @@ import {
 import type { Context } from '../context.ts';
 import { errorFromUpstream, graphError } from '../errors.ts';
 import { OrderState, type OrderInput, type Resolvers } from '../generated/graphql.ts';
+import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
+import { payStatusResolvers } from './pay-status.ts';
 
 /** A field of the order: from what the parent already holds, else from its detail (one call per order per request). */
 const field = async <K extends keyof OrderSource>(order: OrderSource, key: K, { loaders }: Context): Promise<OrderSource[K]> => {
@@ -95,9 +97,10 @@ export const orderResolvers: Resolvers = {
         if (!token) throw graphError('UNAUTHENTICATED', 'Please sign in');
         return payStatus.subscribe(orderNo, upstream);
       },
-      resolve: (event: { orderNo: string; paid: boolean; status: 0 | 1 }) => event,
+      resolve: (event: PayStatusEvent) => event,
     },
   },
+  PayStatus: payStatusResolvers,
   OrderPreview: {
     paymentType: (preview) => preview.order.payment_type,
     period: (preview) => preview.order.period,
