@@ -196,6 +196,42 @@ describe('the orderPayStatus subscription', () => {
     expect(stack.gateway.payStatus.pollerCount()).toBe(0);
   });
 
+  it('tells how the payment ended: a second one-yuan trial is refunded at once, with no call beyond the poll', async () => {
+    const trial = { licenseTypeId: '16', paymentType: 'ALIPAY', quantity: 1, period: -1, company: 'Acme', position: 'Engineer', use: 'Research' };
+    const payNow = async (orderNo: string) => {
+      await sandboxPress((await read(orderNo, 'ALIPAY', bob)).body.data!.order.payInfo.qrcodeUrl!, 'pay');
+      await until(async () => (await read(orderNo, 'ALIPAY', bob)).body.data!.order.payStatus, (status) => status === 'PAID', 'the sandbox notification');
+    };
+    const OUTCOME = 'subscription($no: ID!) { orderPayStatus(orderNo: $no) { paid state trial refundedAsSecondTrial } }';
+    const outcomes = (orderNo: string) => {
+      const events: unknown[] = [];
+      const ended = new Promise<void>((resolve, reject) =>
+        wsClient(bobToken).subscribe({ query: OUTCOME, variables: { no: orderNo } }, { next: (result) => void events.push(result.data?.orderPayStatus ?? result.errors), error: reject, complete: resolve }),
+      );
+      return { events, ended };
+    };
+    const first = await place(trial, bob);
+    const firstOutcome = outcomes(first.orderNo);
+    await until(async () => firstOutcome.events.length, (n) => n === 1, 'the first event');
+    await payNow(first.orderNo);
+    await timers.advance(POLL_MS);
+    await firstOutcome.ended;
+    expect(firstOutcome.events).toEqual([
+      { paid: false, state: null, trial: null, refundedAsSecondTrial: null },
+      { paid: true, state: 'PAID', trial: true, refundedAsSecondTrial: false },
+    ]);
+
+    const second = await place(trial, bob);
+    const secondOutcome = outcomes(second.orderNo);
+    await until(async () => secondOutcome.events.length, (n) => n === 1, 'the first event');
+    await payNow(second.orderNo);
+    const calls = await stack.upstreamCalls();
+    await timers.advance(POLL_MS);
+    await secondOutcome.ended;
+    expect(secondOutcome.events.at(-1)).toEqual({ paid: true, state: 'REFUNDED', trial: true, refundedAsSecondTrial: true });
+    expect(await stack.upstreamCalls()).toBe(calls + 1);
+  });
+
   it('answers a paid order at once and ends', async () => {
     const created = await place({ paymentType: 'COMPANY_PAY' });
     await stack.graph('{ __typename }');
