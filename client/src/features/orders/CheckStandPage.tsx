@@ -67,7 +67,8 @@ const Pulse = styled.span`
 /**
  * /buy/checkStand/:order_no/:oneYuan — pay an order by Alipay or WeChat Pay QR code or by bank transfer
  * (no PayPal; no bank transfer for the trial), starting on the order's own method. The pay status comes
- * through the `orderPayStatus` subscription; once paid, the success page (or the refund of a second trial).
+ * through the `orderPayStatus` subscription, whose paid event says where to go: the success page (the
+ * trial's own), or the refund of a second trial — no second query.
  */
 export const CheckStandPage = () => {
   const { t } = useLingui();
@@ -82,8 +83,8 @@ export const CheckStandPage = () => {
   const methods = (data ?? previousData)?.paymentMethods ?? [];
   const active = tab ?? (order ? initialCheckStandTab(order.paymentType, oneYuan === 1) : undefined);
   const payInfo = loading ? undefined : data?.order?.payInfo;
-  const { settle, refund } = useAfterPayment();
-  const { ended, checkAgain } = usePayStatus(orderNo, () => void settle(orderNo, oneYuan));
+  const { finish, refund } = useAfterPayment();
+  const { ended, checkAgain } = usePayStatus(orderNo, (outcome) => finish(orderNo, oneYuan, outcome));
 
   // an order placed with a method without a tab (PayPal) opens on the first tab, with that tab's information
   useEffect(() => {
