@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
@@ -12,7 +12,7 @@ import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { BuyPage, Columns, PageTitle, Panel } from './layout.tsx';
 import { parseOneYuan } from './one-yuan.ts';
 import { OrderFacts } from './OrderFacts.tsx';
-import { checkStandMethods, initialCheckStandTab } from './payment.ts';
+import { arrivedWithMethod, checkStandMethods, initialCheckStandTab } from './payment.ts';
 import { QrPayment } from './QrPayment.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { useAfterPayment } from './useAfterPayment.ts';
@@ -76,7 +76,9 @@ export const CheckStandPage = () => {
   const params = useParams();
   const orderNo = params.orderNo ?? '';
   const oneYuan = parseOneYuan(params.oneYuan);
-  const [tab, setTab] = useState<PaymentType | undefined>();
+  // arriving from the order form or Pay Now, the order's method is known: the first query asks its tab at once
+  const arrivedWith = arrivedWithMethod(useLocation().state);
+  const [tab, setTab] = useState<PaymentType | undefined>(arrivedWith && initialCheckStandTab(arrivedWith, oneYuan === 1));
   // each tab asks for its own pay information; nothing here is worth caching
   const { data, previousData, loading } = useQuery(CheckStandDocument, { variables: { orderNo, paymentType: tab }, fetchPolicy: 'no-cache' });
   const order = (data ?? previousData)?.order;
