@@ -107,6 +107,23 @@ describe('orders through the graph', () => {
     expect(body.data!.order.payInfo.qrcodeUrl).toMatch(new RegExp(`/sandbox/checkout/${created.orderNo}\\?payment=`));
   });
 
+  it('reads an order with its pay information by a named method in one upstream call, the detail included', async () => {
+    const created = await place();
+    const calls = await stack.upstreamCalls();
+    const { body } = await read(created.orderNo, 'ALIPAY');
+    expect(await stack.upstreamCalls()).toBe(calls + 1);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.order).toMatchObject({ paymentType: 'WECHAT_PAY', state: 'FAILED', quantity: 2, licenseTypeName: 'Red Team' });
+    expect(body.data!.order.payInfo.qrcodeUrl).toMatch(/\/sandbox\/checkout\//);
+  });
+
+  it('still shows the order when its pay information by a named method is refused', async () => {
+    const created = await place({ licenseTypeId: '16', paymentType: 'ALIPAY', quantity: 1, period: -1, company: 'Acme', position: 'Engineer', use: 'Research' });
+    const { body } = await read(created.orderNo, 'COMPANY_PAY');
+    expect(body.data!.order).toMatchObject({ orderNo: created.orderNo, period: -1, payInfo: null });
+    expect(body.errors?.map((error) => error.path)).toEqual([['order', 'payInfo']]);
+  });
+
   it('shows a bank transfer awaiting staff with the account to pay into', async () => {
     const created = await place({ paymentType: 'COMPANY_PAY' });
     expect(created.state).toBe('CONFIRMING');
