@@ -7,6 +7,7 @@
  *   The budget (≤ 2) is judged on warm; cold is printed beside it, split into own and public calls;
  * - the signed-in orders page (20 rows) through the gateway beside the same data straight from the upstream.
  */
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as documents from '../client/src/gql/graphql.ts';
@@ -155,3 +156,12 @@ the public reference calls a filled cache saves (once per cache lifetime and lan
 `);
   await gateway.close();
 };
+
+// `npx tsx scripts/bench-screens.ts`: this part of `npm run bench` alone, on its own test upstream.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { startTestUpstream } = await import('../upstream/src/testing/api.ts');
+  const t = await startTestUpstream();
+  await benchScreens(t, { seconds: Number(process.env.BENCH_SECONDS ?? 5), connections: Number(process.env.BENCH_CONNECTIONS ?? 20) });
+  await t.close();
+  process.exit(0);
+}

@@ -121,7 +121,7 @@ describe('orders through the graph', () => {
     const created = await place({ licenseTypeId: '16', paymentType: 'ALIPAY', quantity: 1, period: -1, company: 'Acme', position: 'Engineer', use: 'Research' });
     const { body } = await read(created.orderNo, 'COMPANY_PAY');
     expect(body.data!.order).toMatchObject({ orderNo: created.orderNo, period: -1, payInfo: null });
-    expect(body.errors?.map((error) => error.path)).toEqual([['order', 'payInfo']]);
+    expect((body.errors as { path?: string[] }[] | undefined)?.map((error) => error.path)).toEqual([['order', 'payInfo']]);
   });
 
   it('shows a bank transfer awaiting staff with the account to pay into', async () => {
