@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           PluginDetail: rest('plugin', 'PluginDetail'),
           PluginVersion: rest('plugin', 'PluginVersionEntry'),
           Doc: rest('doc', 'Doc'),
+          PayStatus: '../subscriptions/pay-status.ts#PayStatusEvent',
         },
         enumValues: {
           Currency: contract('order', 'Currency'),

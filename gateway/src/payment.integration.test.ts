@@ -107,6 +107,23 @@ describe('orders through the graph', () => {
     expect(body.data!.order.payInfo.qrcodeUrl).toMatch(new RegExp(`/sandbox/checkout/${created.orderNo}\\?payment=`));
   });
 
+  it('reads an order with its pay information by a named method in one upstream call, the detail included', async () => {
+    const created = await place();
+    const calls = await stack.upstreamCalls();
+    const { body } = await read(created.orderNo, 'ALIPAY');
+    expect(await stack.upstreamCalls()).toBe(calls + 1);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.order).toMatchObject({ paymentType: 'WECHAT_PAY', state: 'FAILED', quantity: 2, licenseTypeName: 'Red Team' });
+    expect(body.data!.order.payInfo.qrcodeUrl).toMatch(/\/sandbox\/checkout\//);
+  });
+
+  it('still shows the order when its pay information by a named method is refused', async () => {
+    const created = await place({ licenseTypeId: '16', paymentType: 'ALIPAY', quantity: 1, period: -1, company: 'Acme', position: 'Engineer', use: 'Research' });
+    const { body } = await read(created.orderNo, 'COMPANY_PAY');
+    expect(body.data!.order).toMatchObject({ orderNo: created.orderNo, period: -1, payInfo: null });
+    expect((body.errors as { path?: string[] }[] | undefined)?.map((error) => error.path)).toEqual([['order', 'payInfo']]);
+  });
+
   it('shows a bank transfer awaiting staff with the account to pay into', async () => {
     const created = await place({ paymentType: 'COMPANY_PAY' });
     expect(created.state).toBe('CONFIRMING');
@@ -194,6 +211,42 @@ describe('the orderPayStatus subscription', () => {
       expect(f.errors).toEqual([]);
     }
     expect(stack.gateway.payStatus.pollerCount()).toBe(0);
+  });
+
+  it('tells how the payment ended: a second one-yuan trial is refunded at once, with no call beyond the poll', async () => {
+    const trial = { licenseTypeId: '16', paymentType: 'ALIPAY', quantity: 1, period: -1, company: 'Acme', position: 'Engineer', use: 'Research' };
+    const payNow = async (orderNo: string) => {
+      await sandboxPress((await read(orderNo, 'ALIPAY', bob)).body.data!.order.payInfo.qrcodeUrl!, 'pay');
+      await until(async () => (await read(orderNo, 'ALIPAY', bob)).body.data!.order.payStatus, (status) => status === 'PAID', 'the sandbox notification');
+    };
+    const OUTCOME = 'subscription($no: ID!) { orderPayStatus(orderNo: $no) { paid state trial refundedAsSecondTrial } }';
+    const outcomes = (orderNo: string) => {
+      const events: unknown[] = [];
+      const ended = new Promise<void>((resolve, reject) =>
+        wsClient(bobToken).subscribe({ query: OUTCOME, variables: { no: orderNo } }, { next: (result) => void events.push(result.data?.orderPayStatus ?? result.errors), error: reject, complete: resolve }),
+      );
+      return { events, ended };
+    };
+    const first = await place(trial, bob);
+    const firstOutcome = outcomes(first.orderNo);
+    await until(async () => firstOutcome.events.length, (n) => n === 1, 'the first event');
+    await payNow(first.orderNo);
+    await timers.advance(POLL_MS);
+    await firstOutcome.ended;
+    expect(firstOutcome.events).toEqual([
+      { paid: false, state: null, trial: null, refundedAsSecondTrial: null },
+      { paid: true, state: 'PAID', trial: true, refundedAsSecondTrial: false },
+    ]);
+
+    const second = await place(trial, bob);
+    const secondOutcome = outcomes(second.orderNo);
+    await until(async () => secondOutcome.events.length, (n) => n === 1, 'the first event');
+    await payNow(second.orderNo);
+    const calls = await stack.upstreamCalls();
+    await timers.advance(POLL_MS);
+    await secondOutcome.ended;
+    expect(secondOutcome.events.at(-1)).toEqual({ paid: true, state: 'REFUNDED', trial: true, refundedAsSecondTrial: true });
+    expect(await stack.upstreamCalls()).toBe(calls + 1);
   });
 
   it('answers a paid order at once and ends', async () => {

@@ -25,7 +25,7 @@ type Documents = {
     "\n  fragment Price_edition on Edition {\n    monthAmount\n    yearAmount\n    monthOriginalAmount\n    yearOriginalAmount\n    dollarMonthAmount\n    dollarYearAmount\n    dollarMonthOriginalAmount\n    dollarYearOriginalAmount\n  }\n": typeof types.Price_EditionFragmentDoc,
     "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": typeof types.GenerateLicenseDocument,
     "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": typeof types.LicenseManagementDocument,
-    "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    edition {\n      id\n      name\n      nameCn\n    }\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n": typeof types.LicenseTable_LicenseFragmentDoc,
+    "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n": typeof types.LicenseTable_LicenseFragmentDoc,
     "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": typeof types.ExportActivationCodesDocument,
     "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n  }\n": typeof types.BankTransferDetails_PayInfoFragmentDoc,
     "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      ...OrderFacts_order\n      payInfo(paymentType: COMPANY_PAY) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": typeof types.BankTransferPageDocument,
@@ -44,7 +44,7 @@ type Documents = {
     "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": typeof types.PersonalDetailsFields_DictionariesFragmentDoc,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": typeof types.PaidOrderDocument,
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.OrderPreviewDocument,
-    "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n": typeof types.OrderPayStatusDocument,
+    "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n      state\n      trial\n      refundedAsSecondTrial\n    }\n  }\n": typeof types.OrderPayStatusDocument,
     "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n": typeof types.StartPayPalPaymentDocument,
     "\n  query MarketFilters {\n    enginesVersions\n    pluginCategories {\n      category\n      count\n    }\n  }\n": typeof types.MarketFiltersDocument,
     "\n  query MarketPage($keyword: String, $category: String, $engines: String, $page: Int, $size: Int) {\n    plugins(keyword: $keyword, category: $category, engines: $engines, page: $page, size: $size) {\n      items {\n        id\n        ...PluginCard_plugin\n      }\n      page\n      size\n      total\n    }\n  }\n": typeof types.MarketPageDocument,
@@ -91,7 +91,7 @@ const documents: Documents = {
     "\n  fragment Price_edition on Edition {\n    monthAmount\n    yearAmount\n    monthOriginalAmount\n    yearOriginalAmount\n    dollarMonthAmount\n    dollarYearAmount\n    dollarMonthOriginalAmount\n    dollarYearOriginalAmount\n  }\n": types.Price_EditionFragmentDoc,
     "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": types.GenerateLicenseDocument,
     "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": types.LicenseManagementDocument,
-    "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    edition {\n      id\n      name\n      nameCn\n    }\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n": types.LicenseTable_LicenseFragmentDoc,
+    "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n": types.LicenseTable_LicenseFragmentDoc,
     "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": types.ExportActivationCodesDocument,
     "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n  }\n": types.BankTransferDetails_PayInfoFragmentDoc,
     "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      ...OrderFacts_order\n      payInfo(paymentType: COMPANY_PAY) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": types.BankTransferPageDocument,
@@ -110,7 +110,7 @@ const documents: Documents = {
     "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": types.PersonalDetailsFields_DictionariesFragmentDoc,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": types.PaidOrderDocument,
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": types.OrderPreviewDocument,
-    "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n": types.OrderPayStatusDocument,
+    "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n      state\n      trial\n      refundedAsSecondTrial\n    }\n  }\n": types.OrderPayStatusDocument,
     "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n": types.StartPayPalPaymentDocument,
     "\n  query MarketFilters {\n    enginesVersions\n    pluginCategories {\n      category\n      count\n    }\n  }\n": types.MarketFiltersDocument,
     "\n  query MarketPage($keyword: String, $category: String, $engines: String, $page: Int, $size: Int) {\n    plugins(keyword: $keyword, category: $category, engines: $engines, page: $page, size: $size) {\n      items {\n        id\n        ...PluginCard_plugin\n      }\n      page\n      size\n      total\n    }\n  }\n": types.MarketPageDocument,
@@ -207,7 +207,7 @@ export function graphql(source: "\n  query LicenseManagement($page: Int!, $size:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    edition {\n      id\n      name\n      nameCn\n    }\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n"): (typeof documents)["\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    edition {\n      id\n      name\n      nameCn\n    }\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n"];
+export function graphql(source: "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n"): (typeof documents)["\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,7 +283,7 @@ export function graphql(source: "\n  query OrderPreview($input: OrderInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n      state\n      trial\n      refundedAsSecondTrial\n    }\n  }\n"): (typeof documents)["\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n      state\n      trial\n      refundedAsSecondTrial\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

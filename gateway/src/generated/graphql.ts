@@ -16,6 +16,7 @@ import type { Discount as RestDiscount, OrderPreview as RestOrderPreview, OrderS
 import type { License as RestLicense, ActivationCode as RestActivationCode } from '../../../contract/license.ts';
 import type { PluginSource as RestPluginSource, PluginDetail as RestPluginDetail, PluginVersionEntry as RestPluginVersionEntry } from '../../../contract/plugin.ts';
 import type { Doc as RestDoc } from '../../../contract/doc.ts';
+import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -501,12 +502,22 @@ export type PayPalReturnInput = {
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A pay-status event of an order. */
+/**
+ * A pay-status event of an order. Once paid, it also says how the payment ended, so the checkstand needs no
+ * second query; each of those fields is null while unpaid, and null when the upstream's status answer does not
+ * say it (an upstream that answers only the spec's status).
+ */
 export type PayStatus = {
   __typename?: 'PayStatus';
   orderNo: Scalars['ID']['output'];
   paid: Scalars['Boolean']['output'];
+  /** Once paid: whether the payment was refunded because the buyer already had a one-yuan trial (one per person). */
+  refundedAsSecondTrial?: Maybe<Scalars['Boolean']['output']>;
+  /** Once paid: PAID, or REFUNDED when the upstream refunded the payment at once. */
+  state?: Maybe<OrderState>;
   status: OrderPayStatus;
+  /** Once paid: whether the order is the 7-day one-yuan trial (its success page differs). */
+  trial?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export { PayStatusFilter };
@@ -976,7 +987,7 @@ export type ResolversTypes = ResolversObject<{
   OrderState: OrderState;
   PayInfo: ResolverTypeWrapper<RestPricedPayInfo>;
   PayPalReturnInput: PayPalReturnInput;
-  PayStatus: ResolverTypeWrapper<PayStatus>;
+  PayStatus: ResolverTypeWrapper<PayStatusEvent>;
   PayStatusFilter: PayStatusFilter;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentType: PaymentType;
@@ -1036,7 +1047,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderPreview: RestOrderPreview;
   PayInfo: RestPricedPayInfo;
   PayPalReturnInput: PayPalReturnInput;
-  PayStatus: PayStatus;
+  PayStatus: PayStatusEvent;
   PaymentMethod: PaymentMethod;
   Plugin: RestPluginSource;
   PluginCategory: PluginCategory;
@@ -1258,7 +1269,10 @@ export type PayInfoResolvers<ContextType = Context, ParentType extends Resolvers
 export type PayStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayStatus'] = ResolversParentTypes['PayStatus']> = ResolversObject<{
   orderNo?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundedAsSecondTrial?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['OrderState']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderPayStatus'], ParentType, ContextType>;
+  trial?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type PayStatusFilterResolvers = EnumResolverSignature<{ ALL?: any, PAID?: any, TO_BE_PAID?: any }, ResolversTypes['PayStatusFilter']>;

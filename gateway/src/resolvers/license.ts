@@ -36,6 +36,12 @@ export const licenseResolvers: Resolvers = {
     code: (code) => code.key,
   },
   License: {
+    /** The upstream's name in the request's language; a row without one takes its edition's (from the cached list, only then). */
+    licenseTypeName: async (license, _, { loaders, locale }) => {
+      if (license.license_type_name || license.license_type_id === null) return license.license_type_name;
+      const edition = await loaders.edition.load(license.license_type_id);
+      return (locale === 'zh' ? edition?.name_cn : edition?.name) ?? '';
+    },
     /** Every row's edition comes from one batched, cached lookup: a page costs no call per row. */
     edition: (license, _, { loaders }) => (license.license_type_id === null ? null : loaders.edition.load(license.license_type_id)),
     termDays: (license) => (license.period === -1 ? 7 + license.period_day : null),

@@ -2,7 +2,6 @@ import {
   checkPayStatus,
   completePayPalPayment,
   createOrder,
-  getOrderPayInfo,
   getPayPalUrl,
   listOrders,
   listPaymentTypes,
@@ -13,6 +12,9 @@ import {
 import type { Context } from '../context.ts';
 import { errorFromUpstream, graphError } from '../errors.ts';
 import { OrderState, type OrderInput, type Resolvers } from '../generated/graphql.ts';
+import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
+import { orderWithPayInfo, payInfoMethodAsked, payInfoOf } from './order-pay-info.ts';
+import { payStatusResolvers } from './pay-status.ts';
 
 /** A field of the order: from what the parent already holds, else from its detail (one call per order per request). */
 const field = async <K extends keyof OrderSource>(order: OrderSource, key: K, { loaders }: Context): Promise<OrderSource[K]> => {
@@ -47,14 +49,18 @@ export const orderResolvers: Resolvers = {
   Query: {
     /** The upstream checks and prices it. */
     orderPreview: (_, { input }, { upstream }) => upstream.call(previewOrder, { body: orderBody(input) }),
-    /** The upstream's map of method code → label, as a list in its order. */
-    paymentMethods: async (_, __, { upstream }) =>
-      Object.entries(await upstream.call(listPaymentTypes)).map(([type, label]) => ({ type: type as PaymentType, label: label ?? type })),
+    /** The upstream's map of method code → label, as a list in its order: public, the same for every caller of a language. */
+    paymentMethods: async (_, __, { cached }) =>
+      Object.entries(await cached(listPaymentTypes)).map(([type, label]) => ({ type: type as PaymentType, label: label ?? type })),
     orders: async (_, { payStatus, page, size }, { upstream }) => {
       const answer = await upstream.call(listOrders, { query: { pay_status: payStatus ?? -1, page: page ?? 1, size: size ?? 20 } });
       return { items: answer.lists, page: answer.page, size: answer.size, total: answer.total };
     },
-    order: (_, { orderNo }, { loaders }) => loaders.order.load(orderNo),
+    /** One upstream call however many fields are asked, pay information by a named method included. */
+    order: (_, { orderNo }, context, info) => {
+      const method = payInfoMethodAsked(info);
+      return method ? orderWithPayInfo(context, orderNo, method) : context.loaders.order.load(orderNo);
+    },
   },
   Mutation: {
     createOrder: (_, { input }, { upstream }) =>
@@ -95,9 +101,10 @@ export const orderResolvers: Resolvers = {
         if (!token) throw graphError('UNAUTHENTICATED', 'Please sign in');
         return payStatus.subscribe(orderNo, upstream);
       },
-      resolve: (event: { orderNo: string; paid: boolean; status: 0 | 1 }) => event,
+      resolve: (event: PayStatusEvent) => event,
     },
   },
+  PayStatus: payStatusResolvers,
   OrderPreview: {
     paymentType: (preview) => preview.order.payment_type,
     period: (preview) => preview.order.period,
@@ -134,7 +141,7 @@ export const orderResolvers: Resolvers = {
     },
     payInfo: async (order, { paymentType }, context) => {
       const method = paymentType ?? (await field(order, 'payment_type', context))!;
-      const detail = await context.upstream.call(getOrderPayInfo, { query: { order_no: order.order_no, payment_type: method } });
+      const detail = await payInfoOf(context, order.order_no, method);
       return { ...detail.info, currency: detail.currency };
     },
   },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { PayStatusAnswer } from '../../../contract/index.ts';
 
 /**
  * How pay-status pollers agree across gateway processes. In one process every order has one poller and
@@ -10,10 +11,10 @@ import { Redis } from 'ioredis';
 export interface Coordination {
   /** Called every tick by each process with subscribers: whether this process polls the order now. */
   lead(orderNo: string): Promise<boolean>;
-  /** Tells every process (this one included) the order's new status. */
-  publish(orderNo: string, paid: boolean): Promise<void>;
+  /** Tells every process (this one included) the order's new status, as the upstream answered it. */
+  publish(orderNo: string, answer: PayStatusAnswer): Promise<void>;
   /** Hears the order's changes until the returned function is called. */
-  listen(orderNo: string, onChange: (paid: boolean) => void): Promise<() => Promise<void>>;
+  listen(orderNo: string, onChange: (answer: PayStatusAnswer) => void): Promise<() => Promise<void>>;
   /** This process no longer polls the order (its last subscriber left, or the order is paid). */
   release(orderNo: string): Promise<void>;
   close(): Promise<void>;
@@ -21,11 +22,11 @@ export interface Coordination {
 
 /** One process: it always leads, and changes go to its own listeners. */
 export const localCoordination = (): Coordination => {
-  const listeners = new Map<string, Set<(paid: boolean) => void>>();
+  const listeners = new Map<string, Set<(answer: PayStatusAnswer) => void>>();
   return {
     lead: async () => true,
-    publish: async (orderNo, paid) => {
-      for (const listener of listeners.get(orderNo) ?? []) listener(paid);
+    publish: async (orderNo, answer) => {
+      for (const listener of listeners.get(orderNo) ?? []) listener(answer);
     },
     listen: async (orderNo, onChange) => {
       const set = listeners.get(orderNo) ?? new Set();
@@ -51,6 +52,17 @@ local holder = redis.call('GET', KEYS[1])
 if holder == false then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 if holder == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
 return 0`;
+/**
+ * A status answer as a message: JSON of the answer's own fields. A bare '1' or '0' (what gateways sent
+ * before the answer carried more than the status) still reads as paid or unpaid during a rolling update.
+ */
+const toMessage = ({ status, trade_status, period }: PayStatusAnswer) => JSON.stringify({ status, trade_status, period });
+const fromMessage = (message: string): PayStatusAnswer => {
+  if (message === '1' || message === '0') return { status: message === '1' };
+  const { status, trade_status, period } = JSON.parse(message) as PayStatusAnswer;
+  return { status: status === true, ...(trade_status !== undefined ? { trade_status } : {}), ...(period !== undefined ? { period } : {}) };
+};
+
 /** Give the lease back only if it is ours. */
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
@@ -60,23 +72,28 @@ export const redisCoordination = (url: string, intervalMs: number): Coordination
   const commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const events = new Redis(url, { lazyConnect: false });
   /** Each order this process hears: its listeners, and the SUBSCRIBE that they wait for. */
-  const heard = new Map<string, { listeners: Set<(paid: boolean) => void>; subscribed: Promise<unknown> }>();
+  const heard = new Map<string, { listeners: Set<(answer: PayStatusAnswer) => void>; subscribed: Promise<unknown> }>();
   for (const connection of [commands, events]) {
     // the client reconnects by itself; a lost connection only delays events
     connection.on('error', (error: Error) => console.warn(`[gateway] Redis: ${error.message}`));
   }
   events.on('message', (from: string, message: string) => {
     const orderNo = from.slice(`${PREFIX}:events:`.length);
-    const paid = message === '1';
-    for (const listener of heard.get(orderNo)?.listeners ?? []) listener(paid);
+    let answer: PayStatusAnswer;
+    try {
+      answer = fromMessage(message);
+    } catch {
+      return console.warn(`[gateway] Redis: an unreadable pay-status message for ${orderNo}`);
+    }
+    for (const listener of heard.get(orderNo)?.listeners ?? []) listener(answer);
   });
   return {
     lead: async (orderNo) => (await commands.eval(LEAD, 1, leaseKey(orderNo), me, String(intervalMs * 3))) === 1,
-    publish: async (orderNo, paid) => void (await commands.publish(channel(orderNo), paid ? '1' : '0')),
+    publish: async (orderNo, answer) => void (await commands.publish(channel(orderNo), toMessage(answer))),
     listen: async (orderNo, onChange) => {
       let entry = heard.get(orderNo);
       if (!entry) {
-        const created = { listeners: new Set<(paid: boolean) => void>(), subscribed: events.subscribe(channel(orderNo)) };
+        const created = { listeners: new Set<(answer: PayStatusAnswer) => void>(), subscribed: events.subscribe(channel(orderNo)) };
         // a SUBSCRIBE that failed is asked again by the next listener, not taken as done
         created.subscribed.catch(() => heard.get(orderNo) === created && heard.delete(orderNo));
         heard.set(orderNo, created);

@@ -158,6 +158,32 @@ describe('the pay-status hub', () => {
     expect(hub.pollerCount()).toBe(0);
   });
 
+  it('passes on what the status answer says of the order beside the status, to every subscriber', async () => {
+    const timers = manualTimers();
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers });
+    let paid = false;
+    const upstream = { call: async () => ({ status: paid, trade_status: paid ? 4 : null, period: -1 }) } as unknown as Upstream;
+    const follow = async () => {
+      const events = await hub.subscribe('TW10', upstream);
+      const seen: unknown[] = [];
+      const ended = (async () => {
+        for await (const event of events) seen.push(event);
+        return seen;
+      })();
+      return { ended };
+    };
+    const [one, two] = [await follow(), await follow()];
+    await timers.advance(INTERVAL);
+    paid = true;
+    await timers.advance(INTERVAL);
+    const unpaid = { orderNo: 'TW10', paid: false, status: 0, tradeStatus: null, period: -1 };
+    const refunded = { orderNo: 'TW10', paid: true, status: 1, tradeStatus: 4, period: -1 };
+    expect(await Promise.all([one.ended, two.ended])).toEqual([
+      [unpaid, refunded],
+      [unpaid, refunded],
+    ]);
+  });
+
   it('ends every subscriber at its time limit and stops polling', async () => {
     const timers = manualTimers();
     const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers });

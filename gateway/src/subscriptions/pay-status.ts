@@ -1,6 +1,6 @@
 import { Repeater } from '@repeaterjs/repeater';
 import { GraphQLError } from 'graphql';
-import { checkPayStatus } from '../../../contract/index.ts';
+import { checkPayStatus, type PayStatusAnswer } from '../../../contract/index.ts';
 import type { Upstream } from '../upstream/client.ts';
 import { localCoordination, type Coordination } from './coordination.ts';
 import { systemTimers, type Timers } from './timers.ts';
@@ -11,6 +11,10 @@ export interface PayStatusEvent {
   paid: boolean;
   /** the spec's pay_status: 0 unpaid, 1 paid */
   status: 0 | 1;
+  /** the order's trade_status (4: refunded), when the upstream's status answer says it */
+  tradeStatus?: number | null;
+  /** the order's months (-1: the 7-day trial), when the upstream's status answer says it */
+  period?: number;
 }
 
 export interface PayStatusHubOptions {
@@ -43,7 +47,14 @@ interface Watch {
   listening?: Promise<() => Promise<void>>;
 }
 
-const eventOf = (orderNo: string, paid: boolean): PayStatusEvent => ({ orderNo, paid, status: paid ? 1 : 0 });
+/** An event from the upstream's status answer, which every subscriber of the order gets as it is. */
+const eventOf = (orderNo: string, { status, trade_status, period }: PayStatusAnswer): PayStatusEvent => ({
+  orderNo,
+  paid: status,
+  status: status ? 1 : 0,
+  ...(trade_status !== undefined ? { tradeStatus: trade_status } : {}),
+  ...(period !== undefined ? { period } : {}),
+});
 
 const warn = (error: Error) => console.warn(`[gateway] pay-status: ${error.message}`);
 
@@ -78,7 +89,7 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
 
   const listening = (orderNo: string, watch: Watch) => {
     if (!watch.listening && !watch.stopped) {
-      watch.listening = coordination.listen(orderNo, (paid) => changed(orderNo, paid)).catch((error: Error) => {
+      watch.listening = coordination.listen(orderNo, (answer) => changed(orderNo, answer)).catch((error: Error) => {
         watch.listening = undefined;
         throw error;
       });
@@ -100,13 +111,13 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
     }
   };
 
-  /** A change heard from whichever process polled (this one included). */
-  const changed = (orderNo: string, paid: boolean) => {
+  /** A change heard from whichever process polled (this one included), with all the status answer said. */
+  const changed = (orderNo: string, answer: PayStatusAnswer) => {
     const watch = watches.get(orderNo);
-    if (!watch || paid === watch.last) return;
-    watch.last = paid;
-    for (const subscriber of watch.subscribers.keys()) subscriber.push(eventOf(orderNo, paid));
-    if (paid) stopWatch(orderNo, watch);
+    if (!watch || answer.status === watch.last) return;
+    watch.last = answer.status;
+    for (const subscriber of watch.subscribers.keys()) subscriber.push(eventOf(orderNo, answer));
+    if (answer.status) stopWatch(orderNo, watch);
   };
 
   const tick = async (orderNo: string, watch: Watch) => {
@@ -125,13 +136,13 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
       if (!(await coordination.lead(orderNo))) return;
       // the watch stopped while the lease was asked for: give back what was just taken
       if (watch.stopped) return release(orderNo);
-      const { status } = await subscriber.upstream.call(checkPayStatus, { query: { order_no: orderNo } });
-      if (status === watch.last) return;
+      const answer = await subscriber.upstream.call(checkPayStatus, { query: { order_no: orderNo } });
+      if (answer.status === watch.last) return;
       try {
-        await coordination.publish(orderNo, status);
+        await coordination.publish(orderNo, answer);
       } finally {
         // told here at once, whether or not the message reaches the other processes (they poll in turn)
-        changed(orderNo, status);
+        changed(orderNo, answer);
       }
     } catch (error) {
       // a token that no longer signs in ends that subscriber; an upstream or Redis fault is retried next tick
@@ -169,17 +180,17 @@ export const createPayStatusHub = ({ intervalMs, timeLimitMs, coordination = loc
   return {
     /** The events of one subscriber; throws (before any event) when the caller may not see the order. */
     async subscribe(orderNo: string, upstream: Upstream): Promise<AsyncIterable<PayStatusEvent>> {
-      const { status: paid } = await upstream.call(checkPayStatus, { query: { order_no: orderNo } });
+      const answer = await upstream.call(checkPayStatus, { query: { order_no: orderNo } });
       return new Repeater<PayStatusEvent>(async (push, stop) => {
-        if (paid) {
-          await push(eventOf(orderNo, true));
+        if (answer.status) {
+          await push(eventOf(orderNo, answer));
           stop();
           return;
         }
         // joined before the first event goes out: a payment found from here on reaches this subscriber
         const leave = join(orderNo, { upstream, push: (event) => void push(event), stop: () => stop() });
         try {
-          await push(eventOf(orderNo, false));
+          await push(eventOf(orderNo, answer));
           await stop;
         } finally {
           leave();

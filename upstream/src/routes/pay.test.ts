@@ -248,6 +248,32 @@ describe('the one-yuan trial', () => {
   });
 });
 
+describe('the pay-status answer', () => {
+  const answerOf = async (b: Buyer, orderNo: string) => (await b.get(`/order/checkPayStatus?order_no=${orderNo}`)).body.data;
+
+  it('says beside the status whether a paid order was refunded at once and whether it is a trial', async () => {
+    const dave = await buyer(t);
+    const [first, second] = [await placeOrder(dave, trial), await placeOrder(dave, trial)];
+    expect(await answerOf(dave, second)).toEqual({ status: false, trade_status: null, period: -1 });
+    await sandboxPress(await qrPayment(dave, first, 'alipay'), 'pay');
+    expect(await eventually(isPaid(dave, first), Boolean)).toBe(true);
+    await sandboxPress(await qrPayment(dave, second, 'alipay'), 'pay');
+    expect(await eventually(isPaid(dave, second), Boolean)).toBe(true);
+    expect(await answerOf(dave, first)).toEqual({ status: true, trade_status: 1, period: -1 });
+    expect(await answerOf(dave, second)).toEqual({ status: true, trade_status: 4, period: -1 });
+  });
+
+  it('says a second trial was refunded when the answer is the one that learns of the payment from the provider', async () => {
+    const erin = await buyer(t);
+    const [first, second] = [await placeOrder(erin, trial), await placeOrder(erin, trial)];
+    await sandboxPress(await qrPayment(erin, first, 'alipay'), 'pay');
+    expect(await eventually(isPaid(erin, first), Boolean)).toBe(true);
+    await sandboxPress(await qrPayment(erin, second, 'alipay'), 'pay', { notify: '0' });
+    t.clock.advance(PROVIDER_QUERY_AFTER_MS);
+    expect(await answerOf(erin, second)).toEqual({ status: true, trade_status: 4, period: -1 });
+  });
+});
+
 describe('bank transfer and the admin CLI', () => {
   const env = () => ({ UPSTREAM_ORIGIN: t.upstream.origin, ADMIN_TOKEN: TEST_ADMIN_TOKEN });
 

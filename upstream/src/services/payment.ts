@@ -188,10 +188,13 @@ export const PROVIDER_QUERY_AFTER_MS = 10_000;
  * GET /order/checkPayStatus, polled every few seconds while a checkstand is open. An unpaid order whose QR
  * payment has waited longer than a notification takes asks the provider about it (at most every
  * PROVIDER_QUERY_AFTER_MS per payment), so a lost notification does not leave a paid order unpaid.
+ * Beside the status it says how the order stands (refunded at once, a trial), so the checkstand needs no
+ * second call once it is paid.
  */
 export const checkPayStatus = async (rt: PaymentRuntime, userId: number, orderNo: string) => {
   const order = await ownOrder(rt.db, userId, orderNo);
-  if (order.pay_status === 1) return { status: true };
+  const answer = (status: boolean, trade_status = order.trade_status) => ({ status, trade_status, period: order.period });
+  if (order.pay_status === 1) return answer(true);
   const now = rt.clock.now();
   const due = new Date(now.getTime() - PROVIDER_QUERY_AFTER_MS);
   const open = await rt.db
@@ -208,11 +211,11 @@ export const checkPayStatus = async (rt: PaymentRuntime, userId: number, orderNo
   for (const { provider_payment_id } of open) {
     const paid = await rt.payments.provider.queryPayment(provider_payment_id);
     if (paid) {
-      await confirmPayment(rt, paid);
-      return { status: true };
+      const { refunded } = await confirmPayment(rt, paid);
+      return answer(true, refunded ? TRADE.REFUNDED : TRADE.PAID);
     }
   }
-  return { status: false };
+  return answer(false);
 };
 
 /** Staff confirm a bank transfer arrived (admin CLI). */

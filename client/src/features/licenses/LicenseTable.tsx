@@ -2,8 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { LicenseTable_LicenseFragment } from '../../gql/graphql.ts';
-import type { Locale } from '../../i18n/locale.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { SelectBox } from '../../ui/Checkbox.tsx';
@@ -16,11 +14,6 @@ export const LicenseTableFragment = graphql(`
   fragment LicenseTable_license on License {
     id
     licenseTypeName
-    edition {
-      id
-      name
-      nameCn
-    }
     mid
     status
     generatedAt
@@ -71,9 +64,8 @@ const Nowrap = styled.td`
 /** ISO date-times are cut to their date, as the spec shows the activation date (first 10 characters). */
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
-/** The edition as the order named it, else the edition's name in the page's language. */
-const typeOf = (row: LicenseTable_LicenseFragment, locale: Locale) =>
-  row.licenseTypeName || (locale === 'zh' ? row.edition?.nameCn : row.edition?.name) || '—';
+/** The edition as the order named it; the gateway gives the edition's name in the page's language when the order named none. */
+const typeOf = (row: LicenseTable_LicenseFragment) => row.licenseTypeName || '—';
 
 interface LicenseTableProps {
   rows: ReadonlyArray<FragmentType<typeof LicenseTableFragment>>;
@@ -95,7 +87,6 @@ export const LicenseTable = (props: LicenseTableProps) => {
   const { selected, all, loading } = props;
   const rows = getFragmentData(LicenseTableFragment, props.rows);
   const { t } = useLingui();
-  const locale = useLocale();
   const _ = useTranslate();
   const pageHasSelectable = rows.some(isSelectable);
   return (
@@ -139,7 +130,7 @@ export const LicenseTable = (props: LicenseTableProps) => {
                   />
                 </td>
                 <Nowrap>{row.id}</Nowrap>
-                <Nowrap>{typeOf(row, locale)}</Nowrap>
+                <Nowrap>{typeOf(row)}</Nowrap>
                 <td>{row.mid ? <Mid>{row.mid}</Mid> : '—'}</td>
                 <td>
                   <Status $done={!selectable}>{selectable ? <Trans>Not generated</Trans> : <Trans>Generated</Trans>}</Status>

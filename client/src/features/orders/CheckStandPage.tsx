@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
@@ -12,7 +12,7 @@ import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { BuyPage, Columns, PageTitle, Panel } from './layout.tsx';
 import { parseOneYuan } from './one-yuan.ts';
 import { OrderFacts } from './OrderFacts.tsx';
-import { checkStandMethods, initialCheckStandTab } from './payment.ts';
+import { arrivedWithMethod, checkStandMethods, initialCheckStandTab } from './payment.ts';
 import { QrPayment } from './QrPayment.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { useAfterPayment } from './useAfterPayment.ts';
@@ -64,7 +64,8 @@ const Pulse = styled.span`
 /**
  * /buy/checkStand/:order_no/:oneYuan — pay an order by Alipay or WeChat Pay QR code or by bank transfer
  * (no PayPal; no bank transfer for the trial), starting on the order's own method. The pay status comes
- * through the `orderPayStatus` subscription; once paid, the success page (or the refund of a second trial).
+ * through the `orderPayStatus` subscription, whose paid event says where to go: the success page (the
+ * trial's own), or the refund of a second trial — no second query.
  */
 export const CheckStandPage = () => {
   const { t } = useLingui();
@@ -72,15 +73,17 @@ export const CheckStandPage = () => {
   const params = useParams();
   const orderNo = params.orderNo ?? '';
   const oneYuan = parseOneYuan(params.oneYuan);
-  const [tab, setTab] = useState<PaymentType | undefined>();
+  // arriving from the order form or Pay Now, the order's method is known: the first query asks its tab at once
+  const arrivedWith = arrivedWithMethod(useLocation().state);
+  const [tab, setTab] = useState<PaymentType | undefined>(arrivedWith && initialCheckStandTab(arrivedWith, oneYuan === 1));
   // each tab asks for its own pay information; nothing here is worth caching
   const { data, previousData, loading } = useQuery(CheckStandDocument, { variables: { orderNo, paymentType: tab }, fetchPolicy: 'no-cache' });
   const order = (data ?? previousData)?.order;
   const methods = (data ?? previousData)?.paymentMethods ?? [];
   const active = tab ?? (order ? initialCheckStandTab(order.paymentType, oneYuan === 1) : undefined);
   const payInfo = loading ? undefined : data?.order?.payInfo;
-  const { settle, refund } = useAfterPayment();
-  const { ended, checkAgain } = usePayStatus(orderNo, () => void settle(orderNo, oneYuan));
+  const { finish, refund } = useAfterPayment();
+  const { ended, checkAgain } = usePayStatus(orderNo, (outcome) => finish(orderNo, oneYuan, outcome));
 
   // an order placed with a method without a tab (PayPal) opens on the first tab, with that tab's information
   useEffect(() => {

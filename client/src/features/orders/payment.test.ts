@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStandMethods, defaultPaymentType, initialCheckStandTab, orderFormMethods, paysByRedirect } from './payment.ts';
+import { arrivedWithMethod, checkStandMethods, defaultPaymentType, initialCheckStandTab, orderFormMethods, paysByRedirect } from './payment.ts';
 
 const methods = [{ type: 'PAYPAL' }, { type: 'ALIPAY' }, { type: 'WECHAT_PAY' }, { type: 'COMPANY_PAY' }] as const;
 
@@ -27,5 +27,10 @@ describe('payment methods', () => {
     expect(paysByRedirect('PAYPAL')).toBe(true);
     expect(paysByRedirect('ALIPAY')).toBe(false);
     expect(paysByRedirect('COMPANY_PAY')).toBe(false);
+  });
+
+  it('takes the method the checkstand was sent with from the navigation state, and nothing else', () => {
+    expect(arrivedWithMethod({ paymentType: 'ALIPAY' })).toBe('ALIPAY');
+    expect([arrivedWithMethod(null), arrivedWithMethod({ paymentType: 'CASH' }), arrivedWithMethod('ALIPAY')]).toEqual([undefined, undefined, undefined]);
   });
 });

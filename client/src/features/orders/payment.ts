@@ -19,3 +19,11 @@ export const initialCheckStandTab = (orderType: PaymentType, oneYuan: boolean): 
 
 /** PayPal leaves the site for the provider's page; the others are paid on the checkstand (spec §4). */
 export const paysByRedirect = (type: PaymentType) => type === 'PAYPAL';
+
+const PAYMENT_TYPES: readonly PaymentType[] = ['PAYPAL', 'ALIPAY', 'WECHAT_PAY', 'COMPANY_PAY'];
+
+/** The order's method handed to the checkstand in the navigation's state, if any (a reload or a typed address has none). */
+export const arrivedWithMethod = (state: unknown): PaymentType | undefined => {
+  const type = (state as { paymentType?: unknown } | null)?.paymentType;
+  return PAYMENT_TYPES.find((known) => known === type);
+};

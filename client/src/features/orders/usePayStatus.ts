@@ -1,6 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql/index.ts';
+import type { PaymentOutcome } from './useAfterPayment.ts';
 
 export const OrderPayStatusDocument = graphql(`
   subscription OrderPayStatus($orderNo: ID!) {
@@ -8,16 +9,20 @@ export const OrderPayStatusDocument = graphql(`
       orderNo
       paid
       status
+      state
+      trial
+      refundedAsSecondTrial
     }
   }
 `);
 
 /**
  * Follows an order's pay status through the `orderPayStatus` subscription (the gateway polls the upstream;
- * the client never does) and calls `onPaid` once it is paid. The gateway ends a subscription after a while:
- * `ended` then says so, and `checkAgain` subscribes anew.
+ * the client never does) and calls `onPaid` once it is paid, with how the payment ended as the paid event
+ * says it: the checkstand needs no second query. The gateway ends a subscription after a while: `ended`
+ * then says so, and `checkAgain` subscribes anew.
  */
-export const usePayStatus = (orderNo: string, onPaid: () => void) => {
+export const usePayStatus = (orderNo: string, onPaid: (outcome: PaymentOutcome) => void) => {
   const [ended, setEnded] = useState(false);
   const paid = useRef(false);
   const callback = useRef(onPaid);
@@ -28,9 +33,11 @@ export const usePayStatus = (orderNo: string, onPaid: () => void) => {
     variables: { orderNo },
     context: { silent: true },
     onData: ({ data }) => {
-      if (!data.data?.orderPayStatus.paid || paid.current) return;
+      const event = data.data?.orderPayStatus;
+      if (!event?.paid || paid.current) return;
       paid.current = true;
-      callback.current();
+      const refunded = event.state ? event.state === 'REFUNDED' : null;
+      callback.current({ refunded, refundedAsSecondTrial: event.refundedAsSecondTrial ?? null, trial: event.trial ?? null });
     },
     onComplete: () => setEnded(!paid.current),
     onError: () => setEnded(true),

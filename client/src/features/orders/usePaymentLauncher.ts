@@ -25,7 +25,8 @@ export const usePaymentLauncher = () => {
 
   const launch = async (order: { orderNo: string; paymentType: PaymentType }, oneYuan: OneYuan) => {
     if (!paysByRedirect(order.paymentType)) {
-      navigate(paths.checkStand.href(order.orderNo, oneYuan));
+      // the method comes along, so the checkstand's first query asks that tab's pay information at once
+      navigate(paths.checkStand.href(order.orderNo, oneYuan), { state: { paymentType: order.paymentType } });
       return;
     }
     setRedirecting(true);
