@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { graphqlDocumentsPlugin } from './graphql-documents-plugin.ts';
 
 // The Lingui macro finds its config through this variable; the config lives beside this file.
 process.env.LINGUI_CONFIG ??= `${import.meta.dirname}/lingui.config.ts`;
@@ -16,9 +16,8 @@ export default defineConfig({
         plugins: [
           '@lingui/babel-plugin-lingui-macro',
           'babel-plugin-styled-components',
-          // Each graphql(`…`) call becomes an import of its own document, instead of a lookup in the map of every
-          // document of the site (src/gql/gql.ts): a page's chunk carries only the documents it runs.
-          [babelOptimizerPlugin, { artifactDirectory: `${import.meta.dirname}/src/gql`, gqlTagName: 'graphql' }],
+          // Each graphql(`…`) call becomes an import of its own document: a page's chunk carries only its documents.
+          [graphqlDocumentsPlugin, { artifactDirectory: `${import.meta.dirname}/src/gql` }],
         ],
       },
     }),
