@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { graphqlDocumentsPlugin } from './graphql-documents-plugin.ts';
+import { graphqlDocuments } from './graphql-documents-plugin.ts';
 
 // The Lingui macro finds its config through this variable; the config lives beside this file.
 process.env.LINGUI_CONFIG ??= `${import.meta.dirname}/lingui.config.ts`;
@@ -11,16 +11,9 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
-    react({
-      babel: {
-        plugins: [
-          '@lingui/babel-plugin-lingui-macro',
-          'babel-plugin-styled-components',
-          // Each graphql(`…`) call becomes an import of its own document: a page's chunk carries only its documents.
-          [graphqlDocumentsPlugin, { artifactDirectory: `${import.meta.dirname}/src/gql` }],
-        ],
-      },
-    }),
+    // Each graphql(`…`) call becomes an import of its own document: a page's chunk carries only its documents.
+    graphqlDocuments(`${import.meta.dirname}/src/gql`),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro', 'babel-plugin-styled-components'] } }),
     lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }),
   ],
   resolve: {
