@@ -30,9 +30,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: their own chunks stay cached across releases. The first page's
-        // libraries form three chunks; what only later screens use is left out of them (graphql-ws, loaded with the
-        // first subscription) or grouped by the set of screens using it (`entriesAware`: each Radix primitive with
-        // the screens that show it), so that the home page loads no Radix at all.
+        // libraries form three chunks; what only later screens use is left out of them (graphql-ws and Apollo's
+        // WebSocket link, loaded with the first subscription; the mutation and subscription hooks, with the screens
+        // calling them) or grouped by the set of screens using it (`entriesAware`: each Radix primitive with the
+        // screens that show it), so that the home page loads no Radix at all.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
