@@ -40,7 +40,7 @@ export const benchHomeJs = async () => {
     const sizes = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     console.log(`  ${language}: ${total.toFixed(1)} KB in ${sizes.length} scripts${total > BUDGET_KB ? `  (over budget by ${(total - BUDGET_KB).toFixed(1)} KB)` : ''}`);
-    for (const { url, gzip } of sizes.slice(0, 6)) console.log(`      ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${url}`);
+    for (const { url, gzip } of sizes) console.log(`      ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${url}`);
     await page.close();
   }
   console.log('');

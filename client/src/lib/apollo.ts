@@ -1,9 +1,8 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 import { i18n } from '@lingui/core';
 import { currentLocale } from '../i18n/i18n.ts';
 import { reactionTo } from './error-catalogue.ts';
@@ -55,17 +54,13 @@ const headersLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-const wsUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
-
-const wsLink = new GraphQLWsLink(
-  createClient({
-    url: wsUrl,
-    lazy: true,
-    connectionParams: () => {
-      const token = getToken();
-      return { locale: currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    },
-  }),
+/**
+ * Subscriptions (the checkstand's pay status) go over a WebSocket; graphql-ws and its link are fetched when the
+ * first subscription starts, so pages that never subscribe (the home page among them) load none of it.
+ */
+let wsLink: Promise<ApolloLink> | undefined;
+const lazyWsLink = new ApolloLink((operation, forward) =>
+  from((wsLink ??= import('./ws-link.ts').then((module) => module.wsLink))).pipe(mergeMap((link) => link.request(operation, forward))),
 );
 
 /** Plain JSON requests, or the GraphQL multipart request spec when variables hold a File (extension packages). */
@@ -73,7 +68,7 @@ const httpLink = new UploadHttpLink({ uri: '/graphql', fetch: uploadFetch });
 
 const transport = ApolloLink.split(
   ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-  wsLink,
+  lazyWsLink,
   ApolloLink.from([headersLink, httpLink]),
 );
 

@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { docLinks } from './nav-links.ts';
-import { MenuContent, MenuItem, NavButton } from './menu-styles.ts';
+import { onDemand } from '../../ui/on-demand.ts';
+import { useMenuOnDemand } from './menu-on-demand.ts';
+import { NavButton } from './nav-button.ts';
 
 const Caret = styled.span`
   font-size: 10px;
@@ -11,26 +10,16 @@ const Caret = styled.span`
   opacity: 0.8;
 `;
 
-/** The Docs dropdown: FAQ, extension docs, EXP and Go EXP docs; closes on an outside click. */
+const popup = onDemand(() => import('./DocsMenuPopup.tsx'));
+
+/** The Docs dropdown: FAQ, extension docs, EXP and Go EXP docs. Its Radix menu is fetched when first wanted. */
 export const DocsMenu = () => {
-  const { i18n } = useLingui();
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <NavButton type="button">
-          <Trans>Docs</Trans>
-          <Caret aria-hidden>▾</Caret>
-        </NavButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <MenuContent sideOffset={8} align="start">
-          {docLinks.map((link) => (
-            <MenuItem key={link.href} asChild>
-              <Link to={link.href}>{i18n._(link.label)}</Link>
-            </MenuItem>
-          ))}
-        </MenuContent>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  const { popup: loaded, triggerProps } = useMenuOnDemand(popup);
+  const label = (
+    <>
+      <Trans>Docs</Trans>
+      <Caret aria-hidden>▾</Caret>
+    </>
   );
+  return loaded ? <loaded.DocsMenuPopup label={label} /> : <NavButton {...triggerProps}>{label}</NavButton>;
 };

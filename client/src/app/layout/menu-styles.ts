@@ -1,18 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import styled from 'styled-components';
 
-export const NavButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  background: none;
-  border: 0;
-  color: ${({ theme }) => theme.color.onDark};
-  font: inherit;
-  cursor: pointer;
-  padding: 6px 0;
-  &:hover, &[data-state='open'] { color: #fff; }
-`;
-
 export const MenuContent = styled(DropdownMenu.Content)`
   min-width: 200px;
   background: #fff;

@@ -1,33 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Form.tsx';
-import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
-import { sisterLanguage, useCrossLoginQuestion } from './cross-login.ts';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
+import { useCrossLoginQuestion } from './cross-login.ts';
 
-/**
- * Asked after a sign-in when the other language's site has a different user signed in: that site is switched
- * only if the user says so here. Closing the dialog keeps the other site as it is.
- */
+const dialog = onDemand(() => import('./CrossLoginDialog.tsx'));
+
+/** The cross-site login's question (CrossLoginDialog, a Radix dialog), fetched only when there is one to ask. */
 export const CrossLoginPrompt = () => {
-  const { t } = useLingui();
   const question = useCrossLoginQuestion();
-  if (!question) return null;
-  const { username, signedInAs } = question;
-  const otherSite = sisterLanguage() === 'en' ? t`the English site` : t`the Chinese site`;
-  return (
-    <Dialog open onOpenChange={(open) => !open && question.keep()} title={t`Switch account on ${otherSite}?`} width={480}>
-      <p>
-        <Trans>
-          You are signed in on {otherSite} as <strong>{signedInAs}</strong>. Sign in there as <strong>{username}</strong> instead?
-        </Trans>
-      </p>
-      <DialogActions>
-        <Button type="button" $variant="secondary" onClick={question.keep}>
-          <Trans>Keep {signedInAs}</Trans>
-        </Button>
-        <Button type="button" onClick={question.switchUser}>
-          <Trans>Switch to {username}</Trans>
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const [loaded] = useOnDemand(dialog, question !== null);
+  return question && loaded ? <loaded.CrossLoginDialog question={question} /> : null;
 };
