@@ -1,4 +1,4 @@
-import { fail } from '../http/messages.ts';
+import { fail } from '../domain/messages.ts';
 
 /** The server's own rules for account fields; each failure names the rule in the request's language. */
 

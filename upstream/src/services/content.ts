@@ -1,7 +1,7 @@
 import type { ContentGroup, PocPushGroup } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { ContentKind } from '../db/tables.ts';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../domain/locale.ts';
 import { withSiteOrigin } from './site-media.ts';
 
 /** Weekly groups, newest week first, entries in their published order; demo media kept on the site point at `siteOrigin`. */

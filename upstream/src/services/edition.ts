@@ -1,6 +1,6 @@
 import type { Edition } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../domain/api-error.ts';
 import type { EditionTable } from '../db/tables.ts';
 import type { Selectable } from 'kysely';
 

@@ -1,7 +1,7 @@
 import type { OrderDetail, PaymentType, PayPalReturn } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { fail } from '../http/messages.ts';
-import type { Locale } from '../http/locale.ts';
+import { fail } from '../domain/messages.ts';
+import type { Locale } from '../domain/locale.ts';
 import type { PaymentProvider, ProviderPayment } from '../payments/provider.ts';
 import type { Clock } from './clock.ts';
 import { issueLicenses } from './license-issue.ts';

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { listPlugins, Plugin } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { fail } from '../http/messages.ts';
-import type { Locale } from '../http/locale.ts';
+import { fail } from '../domain/messages.ts';
+import type { Locale } from '../domain/locale.ts';
 import type { Clock } from './clock.ts';
 
 type PluginQuery = z.output<NonNullable<(typeof listPlugins)['query']>>;

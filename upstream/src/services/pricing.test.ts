@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Edition } from '../../../contract/index.ts';
 import { editions } from '../seed/editions.ts';
-import { ApiError } from '../http/api-error.ts';
-import { messages, type MessageKey } from '../http/messages.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { messages, type MessageKey } from '../domain/messages.ts';
 import { currencyOf, periodPrice, priceOrder, round2, type Coupon, type PriceRequest } from './pricing.ts';
 
 const edition = (id: number) => editions.find((e) => e.id === id)!;

@@ -2,8 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Currency, Discount, Edition, OrderPreview, PaymentType } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { CouponTable } from '../db/tables.ts';
-import { fail } from '../http/messages.ts';
-import type { Locale } from '../http/locale.ts';
+import { fail } from '../domain/messages.ts';
+import type { Locale } from '../domain/locale.ts';
 import type { Clock } from './clock.ts';
 import { editionById } from './edition.ts';
 
