@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ActivationCode, License } from '../../../contract/index.ts';
+import type { ActivationCode, License, PageQuery } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { LicenseTable } from '../db/tables.ts';
 import { fail } from '../domain/messages.ts';
@@ -37,7 +37,7 @@ const toLicense = (row: LicenseRow, licenseTypeName: string): License => ({
   key_expired_at: row.key_expired_at.toISOString(),
 });
 
-const page = async (db: Database, userId: number, { page, size }: { page: number; size: number }, locale: Locale, onlyAvailable: boolean) => {
+const page = async (db: Database, userId: number, { page, size }: PageQuery, locale: Locale, onlyAvailable: boolean) => {
   let query = db.selectFrom('license').where('user_id', '=', userId);
   if (onlyAvailable) query = query.where('status', '=', 0);
   const [{ total }, rows] = await Promise.all([
@@ -49,11 +49,11 @@ const page = async (db: Database, userId: number, { page, size }: { page: number
 };
 
 /** GET /license/list: newest first. */
-export const listLicenses = (db: Database, userId: number, paging: { page: number; size: number }, locale: Locale) =>
+export const listLicenses = (db: Database, userId: number, paging: PageQuery, locale: Locale) =>
   page(db, userId, paging, locale, false);
 
 /** GET /license/available: the licenses not generated yet (callers read `total`). */
-export const availableLicenses = (db: Database, userId: number, paging: { page: number; size: number }, locale: Locale) =>
+export const availableLicenses = (db: Database, userId: number, paging: PageQuery, locale: Locale) =>
   page(db, userId, paging, locale, true);
 
 const ownLicense = async (db: Database, userId: number, licenseId: number) => {

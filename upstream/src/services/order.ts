@@ -1,6 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { OrderDetail, OrderListRow, PayInfo, PaymentType, PayStatusFilter } from '../../../contract/index.ts';
+import type {
+  BodyOf,
+  createOrder as createOrderCall,
+  listOrders as listOrdersCall,
+  OrderDetail,
+  OrderListRow,
+  PayInfo,
+  PaymentType,
+  QueryOf,
+} from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { OrderTable } from '../db/tables.ts';
 import { fail, messages, say, type MessageKey } from '../domain/messages.ts';
@@ -21,13 +30,7 @@ export const newOrderNo = (now: Date) =>
 /** Attempts at a free order number: two orders in the same second rarely draw the same 6 digits, never thrice running. */
 const ORDER_NO_ATTEMPTS = 5;
 
-export interface CreateOrderInput extends pricing.PreviewInput {
-  name: string;
-  country: string;
-  company: string;
-  position?: string;
-  use?: string;
-}
+export type CreateOrderInput = BodyOf<typeof createOrderCall>;
 
 /**
  * POST /order/add: prices the order exactly as the preview does and keeps that price. The one-yuan trial
@@ -128,7 +131,7 @@ export const orderDetail = async (db: Database, userId: number, orderNo: string,
 export const listOrders = async (
   db: Database,
   userId: number,
-  { page, size, pay_status }: { page: number; size: number; pay_status: PayStatusFilter },
+  { page, size, pay_status }: QueryOf<typeof listOrdersCall>,
   locale: Locale,
 ) => {
   let query = db.selectFrom('order').where('user_id', '=', userId);

@@ -1,5 +1,13 @@
 import type { Selectable } from 'kysely';
-import type { Currency, Discount, Edition, OrderPreview, PaymentType } from '../../../contract/index.ts';
+import type {
+  BodyOf,
+  Currency,
+  Discount,
+  Edition,
+  OrderPreview,
+  PaymentType,
+  previewOrder as previewOrderCall,
+} from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { CouponTable } from '../db/tables.ts';
 import { fail } from '../domain/messages.ts';
@@ -169,13 +177,8 @@ export const findCoupon = async (db: Database, code: string) => {
   return toCoupon(row);
 };
 
-export interface PreviewInput {
-  license_type_id: number;
-  payment_type: PaymentType;
-  quantity: number;
-  period: number;
-  coupon_code?: string;
-}
+/** What both the preview and the order take (the contract's orderInput, parsed). */
+export type PreviewInput = BodyOf<typeof previewOrderCall>;
 
 /** POST /order/perAdd: reads the edition and the coupon, then prices. */
 export const previewOrder = async (rt: { db: Database; clock: Clock }, input: PreviewInput, locale: Locale): Promise<OrderPreview> => {

@@ -1,5 +1,11 @@
 import { sql, type Selectable } from 'kysely';
-import type { DictName } from '../../../contract/index.ts';
+import type {
+  applyForTrial as applyForTrialCall,
+  BodyOf,
+  contactSales as contactSalesCall,
+  DictName,
+  QueryOf,
+} from '../../../contract/index.ts';
 import { MAINLAND_MOBILE_PATTERN } from '../../../contract/sales.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadKind, LeadState, LeadTable } from '../db/tables.ts';
@@ -40,27 +46,9 @@ export interface RequestContext {
   userId?: number;
 }
 
-interface CommonFields {
-  name: string;
-  email: string;
-  company: string;
-  country: string;
-  position: string;
-  use: string;
-  license_type_id: number;
-}
-
-export interface TrialInput extends CommonFields {
-  mid?: string;
-  uuid: string;
-  code: string;
-}
-
-export interface SalesInput extends CommonFields {
-  mobile: string;
-  quantity: number;
-  comment: string;
-}
+/** What each form sends, as the contract has parsed it. */
+export type TrialInput = QueryOf<typeof applyForTrialCall>;
+export type SalesInput = BodyOf<typeof contactSalesCall>;
 
 const dictText = async (db: Database, dict: DictName, value: string, locale: Locale) => {
   const row = await db.selectFrom('dictionary_entry').select(['text_zh', 'text_en']).where('dict', '=', dict).where('value', '=', value).executeTakeFirst();
@@ -68,7 +56,7 @@ const dictText = async (db: Database, dict: DictName, value: string, locale: Loc
 };
 
 /** Country, position and use are dictionary values (POST /dict); anything else is refused with the field's message. */
-const checkDictionaries = async (db: Database, input: CommonFields, messages: Record<'country' | 'position' | 'use', MessageKey>) => {
+const checkDictionaries = async (db: Database, input: Pick<TrialInput, 'country' | 'position' | 'use'>, messages: Record<'country' | 'position' | 'use', MessageKey>) => {
   for (const dict of ['country', 'position', 'use'] as const) {
     if (!(await dictText(db, dict, input[dict], 'en'))) throw fail(400, messages[dict]);
   }
