@@ -90,7 +90,7 @@ export const generateLicense = async (
       if (wanted && wanted !== row.mid) throw fail(400, 'licenseBoundElsewhere', { mid: row.mid ?? '' });
       return row;
     }
-    if (!wanted) throw fail(400, 'licenseNeedsMid');
+    if (!wanted) throw fail(400, 'midIncorrect');
     if (row.key_expired_at <= now) throw fail(400, 'activationCodeExpired', { date: row.key_expired_at.toISOString().slice(0, 10) });
     return trx
       .updateTable('license')

@@ -17,6 +17,7 @@ import type { Locale } from '../domain/locale.ts';
 import { bankAccountIn } from './bank-account.ts';
 import type { Clock } from './clock.ts';
 import * as pricing from './pricing.ts';
+import { TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 
@@ -39,7 +40,7 @@ export type CreateOrderInput = BodyOf<typeof createOrderCall>;
  */
 export const createOrder = async (rt: { db: Database; clock: Clock }, userId: number, input: CreateOrderInput, locale: Locale) => {
   const preview = await pricing.previewOrder(rt, input, locale);
-  if (input.period === pricing.TRIAL_PERIOD) {
+  if (input.period === TRIAL_PERIOD) {
     if (!input.company) throw fail(400, 'trialCompanyRequired');
     if (!input.position) throw fail(400, 'trialPositionRequired');
     if (!input.use) throw fail(400, 'trialUseRequired');
@@ -150,7 +151,7 @@ export const checkPayable = (order: OrderRow, method: PaymentType) => {
   if (order.pay_status === 1) throw fail(400, 'orderAlreadyPaid');
   if (order.currency === 'USD' && method !== 'paypal') throw fail(400, 'orderInDollars');
   if (order.currency === 'RMB' && method === 'paypal') throw fail(400, 'orderInYuan');
-  if (order.period === pricing.TRIAL_PERIOD && method === 'company_pay') throw fail(400, 'trialNoCompanyPay');
+  if (order.period === TRIAL_PERIOD && method === 'company_pay') throw fail(400, 'trialNoCompanyPay');
 };
 
 /** The bank-transfer part of the pay information: the account, the amount, and the order number as the note. */

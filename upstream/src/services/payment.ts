@@ -7,7 +7,7 @@ import type { Clock } from './clock.ts';
 import { issueLicenses } from './license-issue.ts';
 import { PAYMENT_LABELS } from './payment-methods.ts';
 import { checkPayable, editionNames, nameIn, ownOrder, toDetail, TRADE, transferInfo, type OrderRow } from './order.ts';
-import { TRIAL_PERIOD } from './pricing.ts';
+import { TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 /** What the payment services need besides the database and the time. */
 export interface Payments {

@@ -16,7 +16,7 @@ import type { Mail } from '../mail/mailer.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { DAY, HOUR } from './clock.ts';
 import { activationValidity, newActivationCode } from './license-issue.ts';
-import { TRIAL_EDITION, TRIAL_PERIOD } from './pricing.ts';
+import { coverageLagDays, isTrialEdition, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import { assertMailAllowed, takeHits, takeMailHit, type Limit } from './rate-limit.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -38,7 +38,7 @@ export const leadRateKey = (kind: LeadKind, ip: string) => `lead:${kind}:ip:${ip
  * the one-yuan trial edition; yyyy-mm-dd.
  */
 export const coverageBefore = (day: Date, editionId: number) =>
-  new Date(day.getTime() - (editionId === TRIAL_EDITION ? 30 : 14) * DAY).toISOString().slice(0, 10);
+  new Date(day.getTime() - coverageLagDays(isTrialEdition(editionId)) * DAY).toISOString().slice(0, 10);
 
 export interface RequestContext {
   locale: Locale;
