@@ -21,6 +21,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import Papa from 'papaparse';
+import { currencySymbol } from '../../contract/money.ts';
+import type { Currency } from '../../contract/order.ts';
 
 const usage = `Usage: npm run admin -- <command>
   list-orders [--limit N]      the newest orders
@@ -141,7 +143,7 @@ interface AdminOrder {
   payment_type: string;
   quantity: number;
   order_amount: number;
-  currency: string;
+  currency: Currency;
   pay_status: number;
   trade_status: number | null;
   created_at: string;
@@ -164,7 +166,7 @@ export const formatOrders = (orders: AdminOrder[]) => {
       o.edition,
       o.payment_type,
       String(o.quantity),
-      `${o.currency === 'USD' ? '$' : '¥'}${o.order_amount.toFixed(2)}`,
+      `${currencySymbol(o.currency)}${o.order_amount.toFixed(2)}`,
       stateOf(o),
       o.created_at.slice(0, 19).replace('T', ' '),
     ]),

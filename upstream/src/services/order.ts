@@ -17,7 +17,7 @@ import type { Locale } from '../domain/locale.ts';
 import { bankAccountIn } from './bank-account.ts';
 import type { Clock } from './clock.ts';
 import * as pricing from './pricing.ts';
-import { TRIAL_PERIOD } from '../../../contract/rules.ts';
+import { paymentCurrency, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 
@@ -149,8 +149,7 @@ export const listOrders = async (
 export const checkPayable = (order: OrderRow, method: PaymentType) => {
   if (order.trade_status === TRADE.REFUNDED) throw fail(400, 'orderRefunded');
   if (order.pay_status === 1) throw fail(400, 'orderAlreadyPaid');
-  if (order.currency === 'USD' && method !== 'paypal') throw fail(400, 'orderInDollars');
-  if (order.currency === 'RMB' && method === 'paypal') throw fail(400, 'orderInYuan');
+  if (order.currency !== paymentCurrency(method)) throw fail(400, order.currency === 'USD' ? 'orderInDollars' : 'orderInYuan');
   if (order.period === TRIAL_PERIOD && method === 'company_pay') throw fail(400, 'trialNoCompanyPay');
 };
 
