@@ -47,6 +47,7 @@ const config: CodegenConfig = {
         },
         enumValues: {
           Currency: contract('order', 'Currency'),
+          EditionSale: contract('rules', 'EditionSale'),
           UserStatus: contract('user', 'UserStatus'),
           PaymentType: contract('order', 'PaymentType'),
           PayStatusFilter: contract('order', 'PayStatusFilter'),

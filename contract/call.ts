@@ -36,6 +36,9 @@ export const defineCall = <
   D extends z.ZodType = z.ZodType,
 >(call: Call<Q, B, P, D>) => call;
 
+/** What a call's body or query holds once its schema has parsed it: the type a service takes. */
+export type BodyOf<C> = C extends Call<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.output<B> : never;
+export type QueryOf<C> = C extends Call<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.output<Q> : never;
 export type DataOf<C> = C extends Call<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
 
 /** `/doc/info/{type}/{lang}` + `{type: '1', lang: 'EN'}` → `/doc/info/1/EN` */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id } from './input.ts';
+import { editionSale, saleOf, upgradeOf } from './rules.ts';
 
 /**
- * A license category (edition). Amounts are per 3 months (month_*) and per 12 months (year_*): the unprefixed
- * ones in yuan, the dollar_* ones in US dollars (the English site and PayPal).
+ * A license category (edition) as stored. Amounts are per 3 months (month_*) and per 12 months (year_*): the
+ * unprefixed ones in yuan, the dollar_* ones in US dollars (the English site and PayPal).
  */
-export const edition = z.object({
+export const editionFacts = z.object({
   id: z.number().int(),
   name: z.string(),
   name_cn: z.string(),
@@ -25,7 +26,24 @@ export const edition = z.object({
   dollar_month_original_amount: z.number(),
   dollar_year_original_amount: z.number(),
 });
+export type EditionFacts = z.infer<typeof editionFacts>;
+
+/** An edition as answered: its facts and how it is sold (rules.ts `saleOf`, `upgradeOf`), so no client hard-codes ids. */
+export const edition = editionFacts.extend({
+  sale: editionSale,
+  /** for the trial: the edition "buy the full edition instead" switches to; null for any other edition */
+  upgrades_to: z.number().int().nullable(),
+});
 export type Edition = z.infer<typeof edition>;
+
+/** The answer for an edition's stored facts: how it is sold follows from the shared rules. */
+export const editionOf = (facts: EditionFacts): Edition => ({ ...facts, sale: saleOf(facts), upgrades_to: upgradeOf(facts.id) });
+
+/** Runtime values of the GraphQL enum EditionSale. */
+export const editionSaleEnum = { FREE: 'free', SUBSCRIPTION: 'subscription', QUOTE: 'quote', TRIAL: 'trial' } as const satisfies Record<
+  string,
+  z.infer<typeof editionSale>
+>;
 
 export const listEditions = defineCall({
   id: 'listEditions',

@@ -29,6 +29,7 @@ export const pageQuery = z.object({
   page: integer('page', { min: 1 }).default(1),
   size: integer('size', { min: 1, max: 10000 }).default(20),
 });
+export type PageQuery = z.output<typeof pageQuery>;
 
 /** Timestamps travel as text ("2026-11-02 10:00:00" or ISO); the gateway normalises them. */
 export const timestamp = z.string();

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
+import { midRule } from './rules.ts';
 
-/** A machine id: 32 letters or digits (entered as four groups of 8). */
-export const mid = text().trim().regex(/^[A-Za-z0-9]{32}$/, 'Please enter the correct MID');
+/** A machine id: 32 letters or digits (entered as four groups of 8; rules.ts). */
+export const mid = midRule();
 
 /** 0 = not generated, 1 = generated */
 export const licenseStatus = z.union([z.literal(0), z.literal(1)]);

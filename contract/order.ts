@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id, number, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
+import { orderNo as orderNoRule, orderText, periodRule, quantityRule } from './rules.ts';
 
 export const paymentType = z.enum(['paypal', 'alipay', 'wechat_pay', 'company_pay']);
 export type PaymentType = z.infer<typeof paymentType>;
@@ -23,21 +24,13 @@ export const currencyEnum = { RMB: 'RMB', USD: 'USD' } as const satisfies Record
 export const orderPayStatusEnum = { UNPAID: 0, PAID: 1 } as const satisfies Record<string, PayStatus>;
 export const payStatusFilterEnum = { ALL: -1, TO_BE_PAID: 0, PAID: 1 } as const satisfies Record<string, PayStatusFilter>;
 
-/** Months bought: -1 is the 7-day trial, otherwise 1 to 36 months. */
-export const period = number(
-  'The period must be a whole number of months',
-  z
-    .number()
-    .int('The period must be a whole number of months')
-    .refine((months) => months === -1 || (months >= 1 && months <= 36), 'The period must be -1 (7 days) or 1 to 36 months'),
-);
+/** Months bought: -1 is the 7-day trial, otherwise 1 to 36 months (rules.ts). */
+export const period = number(orderText.periodWhole, periodRule());
 
-export const quantity = number(
-  'The quantity must be a whole number',
-  z.number().int('The quantity must be a whole number').min(1, 'The quantity must be at least 1').max(1000, 'The quantity must be at most 1000'),
-);
+/** Whole licenses, 1 to 1000 (rules.ts). */
+export const quantity = number(orderText.quantityWhole, quantityRule());
 
-const orderNo = text().trim().min(1, 'Missing order number').max(64);
+const orderNo = orderNoRule();
 
 /** What both the price preview and the order take. */
 export const orderInput = z.object({

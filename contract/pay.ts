@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { text } from './input.ts';
+import { orderNo } from './rules.ts';
 
 export const getPayPalUrl = defineCall({
   id: 'getPayPalUrl',
@@ -8,14 +9,14 @@ export const getPayPalUrl = defineCall({
   path: '/pay/paypal/url',
   summary: "Start a PayPal payment of the order: data is the provider's URL the browser is sent to.",
   auth: 'required',
-  query: z.object({ order_no: text().trim().min(1, 'Missing order number').max(64) }),
+  query: z.object({ order_no: orderNo() }),
   data: z.string(),
 });
 
 /** The parameters PayPal appends to the return URL, posted back as received. */
 export const payPalReturn = z.object({
   PayerID: text().trim().max(128).optional(),
-  orderNo: text().trim().min(1, 'Missing order number').max(64),
+  orderNo: orderNo(),
   paymentId: text().trim().max(128).optional(),
   orderId: text().trim().max(128).optional(),
   /** "true"/"false" from the query string, or a boolean */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id, text } from './input.ts';
+import { MID_PATTERN, midText } from './rules.ts';
 
 /** Required text: trimmed, not blank, bounded (the bound's message names it). */
 const required = (message: string, max = 255) => text().trim().min(1, message).max(max, `At most ${max} characters`);
@@ -11,7 +12,9 @@ const received = z.object({ message: z.string(), id: z.number().int() });
 
 /** The longest sales message: a few paragraphs, not a document. */
 export const COMMENT_MAX = 2000;
-export const QUANTITY_MAX = 100000;
+/** The number of users a sales contact may name. */
+export const USERS_MAX = 100000;
+const usersInvalid = `The number of users must be a whole number from 1 to ${USERS_MAX}`;
 
 /** A phone number anywhere: digits with an optional leading +, spaces, dashes and brackets; 5 to 20 digits. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{5,32}$/;
@@ -27,7 +30,7 @@ export const applyForTrial = defineCall({
   auth: 'optional',
   query: z.object({
     /** the form does not ask for it; when sent it is 32 letters or digits */
-    mid: text().trim().regex(/^(?:[A-Za-z0-9]{32})?$/, 'Please enter the correct MID').optional(),
+    mid: text().trim().refine((mid) => mid === '' || MID_PATTERN.test(mid), midText.midIncorrect).optional(),
     email,
     name: required('Please enter the first and last name', 128),
     country: required('Please select the country', 64),
@@ -61,16 +64,8 @@ export const contactSales = defineCall({
     country: required('Please select country', 64),
     /** digits only (a number, or a string of digits): 'abc', '1e3', 0 and -1 are refused */
     quantity: z
-      .union([z.number(), text().trim().regex(/^\d{1,9}$/, 'The number of users must be a whole number from 1 to 100000').transform(Number)], {
-        error: 'The number of users must be a whole number from 1 to 100000',
-      })
-      .pipe(
-        z
-          .number()
-          .int('The number of users must be a whole number from 1 to 100000')
-          .min(1, 'The number of users must be a whole number from 1 to 100000')
-          .max(QUANTITY_MAX, 'The number of users must be a whole number from 1 to 100000'),
-      )
+      .union([z.number(), text().trim().regex(/^\d{1,9}$/, usersInvalid).transform(Number)], { error: usersInvalid })
+      .pipe(z.number().int(usersInvalid).min(1, usersInvalid).max(USERS_MAX, usersInvalid))
       .default(1),
     comment: text().trim().max(COMMENT_MAX, `The message must be at most ${COMMENT_MAX} characters`).default(''),
     position: required('Please enter your job title', 64),

@@ -21,6 +21,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import Papa from 'papaparse';
+import { currencySymbol } from '../../contract/money.ts';
+import { TRADE } from '../../contract/rules.ts';
+import type { Currency } from '../../contract/order.ts';
 
 const usage = `Usage: npm run admin -- <command>
   list-orders [--limit N]      the newest orders
@@ -141,7 +144,7 @@ interface AdminOrder {
   payment_type: string;
   quantity: number;
   order_amount: number;
-  currency: string;
+  currency: Currency;
   pay_status: number;
   trade_status: number | null;
   created_at: string;
@@ -149,8 +152,8 @@ interface AdminOrder {
 
 /** How a row reads for staff, by the site's display priority. */
 export const stateOf = (order: Pick<AdminOrder, 'pay_status' | 'trade_status' | 'payment_type'>) => {
-  if (order.trade_status === 4) return 'refunded';
-  if (order.trade_status === 0 && order.payment_type === 'company_pay') return 'awaiting transfer';
+  if (order.trade_status === TRADE.REFUNDED) return 'refunded';
+  if (order.trade_status === TRADE.AWAITING_TRANSFER && order.payment_type === 'company_pay') return 'awaiting transfer';
   return order.pay_status === 1 ? 'paid' : 'unpaid';
 };
 
@@ -164,7 +167,7 @@ export const formatOrders = (orders: AdminOrder[]) => {
       o.edition,
       o.payment_type,
       String(o.quantity),
-      `${o.currency === 'USD' ? '$' : '¥'}${o.order_amount.toFixed(2)}`,
+      `${currencySymbol(o.currency)}${o.order_amount.toFixed(2)}`,
       stateOf(o),
       o.created_at.slice(0, 19).replace('T', ' '),
     ]),

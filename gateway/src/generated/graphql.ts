@@ -1,4 +1,5 @@
 import type { Currency } from '../../../contract/order.ts';
+import type { EditionSale } from '../../../contract/rules.ts';
 import type { UserStatus } from '../../../contract/user.ts';
 import type { PaymentType } from '../../../contract/order.ts';
 import type { PayStatusFilter } from '../../../contract/order.ts';
@@ -167,12 +168,18 @@ export type Edition = {
   nameCn: Scalars['String']['output'];
   /** Base price in yuan. */
   price: Scalars['Float']['output'];
+  /** How the edition is sold: what its card and the order form offer. */
+  sale: EditionSale;
   sequence: Scalars['Int']['output'];
   status: Scalars['Int']['output'];
+  /** For the trial: the edition its "buy the full edition instead" switches to (bought for 3 months, not as a trial); null for any other edition. */
+  upgradesTo?: Maybe<Edition>;
   yearAmount: Scalars['Float']['output'];
   yearDiscountAmount: Scalars['Float']['output'];
   yearOriginalAmount: Scalars['Float']['output'];
 };
+
+export { EditionSale };
 
 /** A named group of FAQ entries. */
 export type FaqGroup = {
@@ -967,6 +974,7 @@ export type ResolversTypes = ResolversObject<{
   Doc: ResolverTypeWrapper<RestDoc>;
   DocKind: DocKind;
   Edition: ResolverTypeWrapper<RestEdition>;
+  EditionSale: EditionSale;
   FaqGroup: ResolverTypeWrapper<RestContentGroup>;
   FeatureGroup: ResolverTypeWrapper<RestContentGroup>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1139,12 +1147,16 @@ export type EditionResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sale?: Resolver<ResolversTypes['EditionSale'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upgradesTo?: Resolver<Maybe<ResolversTypes['Edition']>, ParentType, ContextType>;
   yearAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yearDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yearOriginalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
+
+export type EditionSaleResolvers = EnumResolverSignature<{ FREE?: any, QUOTE?: any, SUBSCRIPTION?: any, TRIAL?: any }, ResolversTypes['EditionSale']>;
 
 export type FaqGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FaqGroup'] = ResolversParentTypes['FaqGroup']> = ResolversObject<{
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1445,6 +1457,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Discount?: DiscountResolvers<ContextType>;
   Doc?: DocResolvers<ContextType>;
   Edition?: EditionResolvers<ContextType>;
+  EditionSale?: EditionSaleResolvers;
   FaqGroup?: FaqGroupResolvers<ContextType>;
   FeatureGroup?: FeatureGroupResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;

@@ -13,4 +13,8 @@ export const editionResolvers: Resolvers = {
       return key === null ? null : loaders.edition.load(key);
     },
   },
+  Edition: {
+    /** From the same batched, cached edition list as every other edition: no call of its own. */
+    upgradesTo: (edition, _, { loaders }) => (edition.upgrades_to === null ? null : loaders.edition.load(edition.upgrades_to)),
+  },
 };

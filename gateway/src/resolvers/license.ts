@@ -4,6 +4,7 @@ import {
   listAvailableLicenses,
   listLicenses,
 } from '../../../contract/index.ts';
+import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 
 export const licenseResolvers: Resolvers = {
@@ -44,6 +45,6 @@ export const licenseResolvers: Resolvers = {
     },
     /** Every row's edition comes from one batched, cached lookup: a page costs no call per row. */
     edition: (license, _, { loaders }) => (license.license_type_id === null ? null : loaders.edition.load(license.license_type_id)),
-    termDays: (license) => (license.period === -1 ? 7 + license.period_day : null),
+    termDays: (license) => (license.period === TRIAL_PERIOD ? TRIAL_DAYS + license.period_day : null),
   },
 };

@@ -15,6 +15,7 @@ import { OrderState, type OrderInput, type Resolvers } from '../generated/graphq
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
 import { orderWithPayInfo, payInfoMethodAsked, payInfoOf } from './order-pay-info.ts';
 import { payStatusResolvers } from './pay-status.ts';
+import { TRADE } from '../../../contract/rules.ts';
 
 /** A field of the order: from what the parent already holds, else from its detail (one call per order per request). */
 const field = async <K extends keyof OrderSource>(order: OrderSource, key: K, { loaders }: Context): Promise<OrderSource[K]> => {
@@ -135,8 +136,8 @@ export const orderResolvers: Resolvers = {
         field(order, 'payment_type', context),
         payStatusOf(order, context),
       ]);
-      if (tradeStatus === 4) return OrderState.Refunded;
-      if (tradeStatus === 0 && paymentType === 'company_pay') return OrderState.Confirming;
+      if (tradeStatus === TRADE.REFUNDED) return OrderState.Refunded;
+      if (tradeStatus === TRADE.AWAITING_TRANSFER && paymentType === 'company_pay') return OrderState.Confirming;
       return payStatus === 1 ? OrderState.Paid : OrderState.Failed;
     },
     payInfo: async (order, { paymentType }, context) => {

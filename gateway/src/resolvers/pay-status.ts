@@ -1,13 +1,9 @@
 import { OrderState, type PayStatusResolvers } from '../generated/graphql.ts';
+import { TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
 
-/** Months of the 7-day one-yuan trial (spec: period -1). */
-const TRIAL_PERIOD = -1;
-/** trade_status of a refunded order (spec §3). */
-const REFUNDED = 4;
-
 /** Whether a paid order was refunded, when the status answer carried its trade_status; null otherwise. */
-const refunded = (event: PayStatusEvent) => (!event.paid || event.tradeStatus === undefined ? null : event.tradeStatus === REFUNDED);
+const refunded = (event: PayStatusEvent) => (!event.paid || event.tradeStatus === undefined ? null : event.tradeStatus === TRADE.REFUNDED);
 const trial = (event: PayStatusEvent) => (!event.paid || event.period === undefined ? null : event.period === TRIAL_PERIOD);
 
 /**

@@ -1,6 +1,7 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import {
   currencyEnum,
+  editionSaleEnum,
   licenseStatusEnum,
   orderPayStatusEnum,
   payStatusFilterEnum,
@@ -29,6 +30,7 @@ export const scalarResolvers: Resolvers = {
     },
   }),
   Currency: currencyEnum,
+  EditionSale: editionSaleEnum,
   PaymentType: paymentTypeEnum,
   PayStatusFilter: payStatusFilterEnum,
   OrderPayStatus: orderPayStatusEnum,

@@ -33,7 +33,7 @@ const malformed = (call: Call, detail: string) => {
   return graphError('UPSTREAM_UNAVAILABLE', 'The service answered in an unexpected form; please try again later');
 };
 
-/** As the upstream words it (upstream/src/http/messages.ts `textRefused`). */
+/** As the upstream words it (upstream/src/domain/messages.ts `textRefused`). */
 const textRefused = {
   en: 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)',
   zh: '文本不能包含 NUL 字符或无效的 Unicode 字符（未配对的代理项）',

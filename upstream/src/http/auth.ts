@@ -1,13 +1,9 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Call } from '../../../contract/index.ts';
-import { fail } from './messages.ts';
+import { fail } from '../domain/messages.ts';
+import type { SignedIn } from '../domain/signed-in.ts';
 import { expressPath } from './route.ts';
 
-/** Who a bearer token signs in: the user and the hash of the session's token. */
-export interface SignedIn {
-  userId: number;
-  tokenHash: string;
-}
 
 /** `Authorization: Bearer <token>` → the token, or null. */
 export const bearerToken = (req: Request): string | null => {

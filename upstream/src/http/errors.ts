@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../domain/api-error.ts';
 import { localeOf } from './locale.ts';
-import { say } from './messages.ts';
+import { say } from '../domain/messages.ts';
 
 /** Raw mode: with `index=1` the caller reads the body as is, so a failure still travels as HTTP 200. */
 const isRawMode = (req: Request) => String(req.query?.index ?? '') === '1';

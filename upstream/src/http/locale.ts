@@ -1,6 +1,5 @@
 import type { Request } from 'express';
-
-export type Locale = 'zh' | 'en';
+import type { Locale } from '../domain/locale.ts';
 
 /** The gateway passes the page's language as Accept-Language; Chinese is the default. */
 export const localeOf = (req: Request): Locale =>

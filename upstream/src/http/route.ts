@@ -2,9 +2,10 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Call, DataOf } from '../../../contract/index.ts';
 import { findUnstorableText } from '../../../contract/input.ts';
-import { ApiError } from './api-error.ts';
-import { localeOf, type Locale } from './locale.ts';
-import { fail, translate } from './messages.ts';
+import { ApiError } from '../domain/api-error.ts';
+import type { Locale } from '../domain/locale.ts';
+import { localeOf } from './locale.ts';
+import { fail, translate } from '../domain/messages.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { fail } from './messages.ts';
+import { fail } from '../domain/messages.ts';
 
 /** An extension package may be at most this large (real ones reach 8 MB). */
 export const MAX_PACKAGE_BYTES = 20 * 1024 * 1024;

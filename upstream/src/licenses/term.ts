@@ -1,5 +1,5 @@
 import { DAY } from '../services/clock.ts';
-import { TRIAL_DAYS, TRIAL_PERIOD } from '../services/pricing.ts';
+import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 /** Calendar months later in UTC; the 31st plus one month is the last day of the next month. */
 const addMonths = (from: Date, months: number) => {

@@ -1,4 +1,4 @@
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../domain/locale.ts';
 import type { Mail } from './mailer.ts';
 import { compose } from './templates.ts';
 

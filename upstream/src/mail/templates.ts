@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../domain/locale.ts';
 import type { Mail } from './mailer.ts';
 
 export interface Letter {

@@ -5,7 +5,7 @@ import { pageViewsPerPathPerDay } from '../services/analytics.ts';
 import * as payment from '../services/payment.ts';
 import { reviewQueue, reviewUpload } from '../services/plugin-publish.ts';
 import type { Runtime } from '../services/runtime.ts';
-import * as sales from '../services/sales.ts';
+import * as leads from '../services/lead-review.ts';
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -74,7 +74,7 @@ export const adminRoutes = (rt: Runtime, adminToken: () => Promise<string>) => {
       const kind = req.query.kind === 'trial' || req.query.kind === 'sales' ? req.query.kind : undefined;
       const states = ['new', 'contacted', 'granted', 'declined'] as const;
       const state = states.find((s) => s === req.query.state);
-      res.json(await sales.listLeads(rt.db, { kind, state }));
+      res.json(await leads.listLeads(rt.db, { kind, state }));
     } catch (error) {
       next(error);
     }
@@ -82,7 +82,7 @@ export const adminRoutes = (rt: Runtime, adminToken: () => Promise<string>) => {
 
   router.post('/leads/:id/grant-trial', async (req, res, next) => {
     try {
-      res.json(await sales.grantTrial(rt, Number(req.params.id) || 0));
+      res.json(await leads.grantTrial(rt, Number(req.params.id) || 0));
     } catch (error) {
       next(error);
     }
@@ -90,7 +90,7 @@ export const adminRoutes = (rt: Runtime, adminToken: () => Promise<string>) => {
 
   router.post('/leads/:id/contacted', async (req, res, next) => {
     try {
-      res.json(await sales.markContacted(rt, Number(req.params.id) || 0));
+      res.json(await leads.markContacted(rt, Number(req.params.id) || 0));
     } catch (error) {
       next(error);
     }
@@ -99,7 +99,7 @@ export const adminRoutes = (rt: Runtime, adminToken: () => Promise<string>) => {
   router.post('/leads/:id/decline', async (req, res, next) => {
     try {
       const reason = typeof req.body?.reason === 'string' ? req.body.reason : '';
-      res.json(await sales.declineLead(rt, Number(req.params.id) || 0, reason));
+      res.json(await leads.declineLead(rt, Number(req.params.id) || 0, reason));
     } catch (error) {
       next(error);
     }

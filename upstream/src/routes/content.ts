@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { getAgreement, listFaqGroups, listFeatureGroups, listPocPushGroups } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../domain/locale.ts';
 import { route } from '../http/route.ts';
 import { agreement } from '../services/agreement.ts';
 import { faqGroups, featureGroups, pocPushGroups } from '../services/content.ts';

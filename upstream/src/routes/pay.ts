@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { completePayPalPayment, getPayPalUrl } from '../../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../domain/api-error.ts';
 import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import * as payment from '../services/payment.ts';

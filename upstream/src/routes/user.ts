@@ -14,6 +14,9 @@ import {
 import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import * as accounts from '../services/account.ts';
+import * as passwords from '../services/password-change.ts';
+import * as signingIn from '../services/sign-in.ts';
+import * as signingUp from '../services/sign-up.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import type { Runtime } from '../services/runtime.ts';
 
@@ -24,15 +27,15 @@ export const userRoutes = (rt: Runtime) => {
   const router = Router();
 
   route(router, getCaptcha, ({ req }) => createCaptcha(rt, clientIp(req)));
-  route(router, signUp, ({ body, locale }) => accounts.signUp(rt, body, locale));
-  route(router, activateAccount, ({ body }) => accounts.activate(rt, body.token));
-  route(router, resendActivationMail, ({ body, req }) => accounts.resendActivation(rt, body.id, clientIp(req)));
-  route(router, signIn, ({ body, req }) => accounts.signIn(rt, body, clientIp(req)));
+  route(router, signUp, ({ body, locale }) => signingUp.signUp(rt, body, locale));
+  route(router, activateAccount, ({ body }) => signingUp.activate(rt, body.token));
+  route(router, resendActivationMail, ({ body, req }) => signingUp.resendActivation(rt, body.id, clientIp(req)));
+  route(router, signIn, ({ body, req }) => signingIn.signIn(rt, body, clientIp(req)));
   route(router, getUserInfo, ({ res }) => accounts.userInfo(rt, signedInOf(res)));
   route(router, refreshApiKey, ({ res }) => accounts.refreshApiKey(rt, signedInOf(res)));
-  route(router, requestPasswordReset, ({ body }) => accounts.requestPasswordReset(rt, body));
-  route(router, resetPassword, ({ body }) => accounts.resetPassword(rt, body));
-  route(router, changePassword, ({ body, res }) => accounts.changePassword(rt, signedInOf(res), body));
+  route(router, requestPasswordReset, ({ body }) => passwords.requestPasswordReset(rt, body));
+  route(router, resetPassword, ({ body }) => passwords.resetPassword(rt, body));
+  route(router, changePassword, ({ body, res }) => passwords.changePassword(rt, signedInOf(res), body));
   return router;
 };
 

@@ -1,4 +1,4 @@
-import type { Edition } from '../../../contract/edition.ts';
+import type { EditionFacts } from '../../../contract/edition.ts';
 
 /**
  * Editions on sale, ordered by `sequence`.
@@ -13,7 +13,7 @@ import type { Edition } from '../../../contract/edition.ts';
  * The list order matters to the client: index 0 Community, 1 Standard / Red Team,
  * 2 Enterprise / Advanced (Red Team Enterprise), 3 Vul Scan.
  */
-export const editions: Edition[] = [
+export const editions: EditionFacts[] = [
   {
     id: 11,
     name: 'Community',

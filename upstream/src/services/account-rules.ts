@@ -1,4 +1,5 @@
-import { fail } from '../http/messages.ts';
+import { newPasswordRule } from '../../../contract/rules.ts';
+import { fail } from '../domain/messages.ts';
 
 /** The server's own rules for account fields; each failure names the rule in the request's language. */
 
@@ -7,7 +8,6 @@ const USERNAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const USERNAME_LENGTH = { min: 3, max: 32 };
-export const PASSWORD_LENGTH = { min: 8, max: 64 };
 export const EMAIL_MAX_LENGTH = 254;
 
 /** 3–32 letters, digits, underscores or hyphens, starting with a letter. */
@@ -21,9 +21,11 @@ export const checkEmail = (email: string) => {
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email) || email.split('@')[0].length > 64) throw fail(400, 'emailInvalid');
 };
 
-/** 8–64 characters with at least one letter and one digit, and the confirmation equal to it. */
+const newPassword = newPasswordRule();
+
+/** The shared password rule (contract/rules.ts: 8–64 characters, a letter and a digit), and the confirmation equal to it. */
 export const checkNewPassword = (password: string, confirmation: string) => {
-  if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) throw fail(400, 'passwordLength');
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) throw fail(400, 'passwordWeak');
+  const problem = newPassword.safeParse(password).error?.issues[0];
+  if (problem) throw fail(400, problem.code === 'invalid_format' ? 'passwordWeak' : 'passwordLength');
   if (password !== confirmation) throw fail(400, 'passwordMismatch');
 };

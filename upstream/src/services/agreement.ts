@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { fail } from '../http/messages.ts';
+import { fail } from '../domain/messages.ts';
 
 /** The user registration and service agreement: type 0 Chinese, 1 English. */
 export const agreement = async (db: Database, type: number) => {

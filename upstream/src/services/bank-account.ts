@@ -1,4 +1,4 @@
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../domain/locale.ts';
 
 /** The account bank transfers are paid into (demo data; an operator replaces it with their own). */
 export const BANK_ACCOUNT = {

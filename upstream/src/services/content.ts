@@ -1,7 +1,7 @@
-import type { ContentGroup, PocPushGroup } from '../../../contract/index.ts';
+import type { ContentGroup, PageQuery, PocPushGroup } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { ContentKind } from '../db/tables.ts';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../domain/locale.ts';
 import { withSiteOrigin } from './site-media.ts';
 
 /** Weekly groups, newest week first, entries in their published order; demo media kept on the site point at `siteOrigin`. */
@@ -47,7 +47,7 @@ export const contentGroups = async (db: Database, kind: ContentKind, locale: Loc
 export const faqGroups = (db: Database, locale: Locale) => contentGroups(db, 'faq', locale);
 
 /** Feature groups paged as the contract says: `lists` are the groups of the page, `total` all groups. */
-export const featureGroups = async (db: Database, locale: Locale, { page, size }: { page: number; size: number }) => {
+export const featureGroups = async (db: Database, locale: Locale, { page, size }: PageQuery) => {
   const { count } = await db
     .selectFrom('content_group')
     .select((eb) => eb.fn.countAll<string>().as('count'))

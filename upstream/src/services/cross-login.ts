@@ -1,5 +1,5 @@
-import type { SignedIn } from '../http/auth.ts';
-import { fail } from '../http/messages.ts';
+import type { SignedIn } from '../domain/signed-in.ts';
+import { fail } from '../domain/messages.ts';
 import { toUser } from './account.ts';
 import { SECOND } from './clock.ts';
 import type { Runtime } from './runtime.ts';

@@ -1,6 +1,6 @@
 import type { DictEntry, DictName } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../domain/locale.ts';
 
 export const dictionaries = async (db: Database, names: DictName[], locale: Locale) => {
   const rows = await db

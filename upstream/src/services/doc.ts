@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Doc, DocLang } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { DocKind } from '../db/tables.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../domain/api-error.ts';
 
 /** One documentation page; the update date leaves as YYYY-MM-DD, whatever the driver makes of a `date`. */
 export const docPage = async (db: Database, kind: DocKind, lang: DocLang): Promise<Doc> => {

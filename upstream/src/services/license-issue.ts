@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Tables } from '../db/tables.ts';
 import { DAY } from './clock.ts';
 import type { OrderRow } from './order.ts';
-import { TRIAL_PERIOD } from './pricing.ts';
+import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 /** Crockford's base32 without I, L, O, U: nothing to misread when typed from paper. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -16,7 +16,7 @@ export const newActivationCode = () => {
 };
 
 /** How long an activation code can be used: 7 days for the one-yuan trial (spec §9), a year otherwise. */
-export const activationValidity = (period: number) => (period === TRIAL_PERIOD ? 7 * DAY : 365 * DAY);
+export const activationValidity = (period: number) => (period === TRIAL_PERIOD ? TRIAL_DAYS * DAY : 365 * DAY);
 
 /**
  * Issues the licenses a paid order buys: `quantity` rows of its edition, period and extra days, each with

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { ActivationCode, License } from '../../../contract/index.ts';
+import type { ActivationCode, License, PageQuery } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { LicenseTable } from '../db/tables.ts';
-import { fail } from '../http/messages.ts';
-import type { Locale } from '../http/locale.ts';
+import { fail } from '../domain/messages.ts';
+import type { Locale } from '../domain/locale.ts';
 import type { LicenseSigner } from '../licenses/signing.ts';
 import { licenseExpiry } from '../licenses/term.ts';
 import { licenseMail } from '../mail/templates.ts';
@@ -37,7 +37,7 @@ const toLicense = (row: LicenseRow, licenseTypeName: string): License => ({
   key_expired_at: row.key_expired_at.toISOString(),
 });
 
-const page = async (db: Database, userId: number, { page, size }: { page: number; size: number }, locale: Locale, onlyAvailable: boolean) => {
+const page = async (db: Database, userId: number, { page, size }: PageQuery, locale: Locale, onlyAvailable: boolean) => {
   let query = db.selectFrom('license').where('user_id', '=', userId);
   if (onlyAvailable) query = query.where('status', '=', 0);
   const [{ total }, rows] = await Promise.all([
@@ -49,11 +49,11 @@ const page = async (db: Database, userId: number, { page, size }: { page: number
 };
 
 /** GET /license/list: newest first. */
-export const listLicenses = (db: Database, userId: number, paging: { page: number; size: number }, locale: Locale) =>
+export const listLicenses = (db: Database, userId: number, paging: PageQuery, locale: Locale) =>
   page(db, userId, paging, locale, false);
 
 /** GET /license/available: the licenses not generated yet (callers read `total`). */
-export const availableLicenses = (db: Database, userId: number, paging: { page: number; size: number }, locale: Locale) =>
+export const availableLicenses = (db: Database, userId: number, paging: PageQuery, locale: Locale) =>
   page(db, userId, paging, locale, true);
 
 const ownLicense = async (db: Database, userId: number, licenseId: number) => {
@@ -90,7 +90,7 @@ export const generateLicense = async (
       if (wanted && wanted !== row.mid) throw fail(400, 'licenseBoundElsewhere', { mid: row.mid ?? '' });
       return row;
     }
-    if (!wanted) throw fail(400, 'licenseNeedsMid');
+    if (!wanted) throw fail(400, 'midIncorrect');
     if (row.key_expired_at <= now) throw fail(400, 'activationCodeExpired', { date: row.key_expired_at.toISOString().slice(0, 10) });
     return trx
       .updateTable('license')

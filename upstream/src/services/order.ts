@@ -1,18 +1,26 @@
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { OrderDetail, OrderListRow, PayInfo, PaymentType, PayStatusFilter } from '../../../contract/index.ts';
+import type {
+  BodyOf,
+  createOrder as createOrderCall,
+  listOrders as listOrdersCall,
+  OrderDetail,
+  OrderListRow,
+  PayInfo,
+  PaymentType,
+  QueryOf,
+} from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { OrderTable } from '../db/tables.ts';
-import { fail, messages, say, type MessageKey } from '../http/messages.ts';
-import type { Locale } from '../http/locale.ts';
+import { fail, messages, say, type MessageKey } from '../domain/messages.ts';
+import type { Locale } from '../domain/locale.ts';
 import { bankAccountIn } from './bank-account.ts';
 import type { Clock } from './clock.ts';
 import * as pricing from './pricing.ts';
+import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 
-/** trade_status values (spec §3): 0 a bank transfer awaiting staff, 1 paid, 4 refunded. */
-export const TRADE = { AWAITING_TRANSFER: 0, PAID: 1, REFUNDED: 4 } as const;
 
 /** TW + UTC yyyyMMddHHmmss + 6 random digits: sortable by time, not guessable in sequence. */
 export const newOrderNo = (now: Date) =>
@@ -21,13 +29,7 @@ export const newOrderNo = (now: Date) =>
 /** Attempts at a free order number: two orders in the same second rarely draw the same 6 digits, never thrice running. */
 const ORDER_NO_ATTEMPTS = 5;
 
-export interface CreateOrderInput extends pricing.PreviewInput {
-  name: string;
-  country: string;
-  company: string;
-  position?: string;
-  use?: string;
-}
+export type CreateOrderInput = BodyOf<typeof createOrderCall>;
 
 /**
  * POST /order/add: prices the order exactly as the preview does and keeps that price. The one-yuan trial
@@ -36,7 +38,7 @@ export interface CreateOrderInput extends pricing.PreviewInput {
  */
 export const createOrder = async (rt: { db: Database; clock: Clock }, userId: number, input: CreateOrderInput, locale: Locale) => {
   const preview = await pricing.previewOrder(rt, input, locale);
-  if (input.period === pricing.TRIAL_PERIOD) {
+  if (input.period === TRIAL_PERIOD) {
     if (!input.company) throw fail(400, 'trialCompanyRequired');
     if (!input.position) throw fail(400, 'trialPositionRequired');
     if (!input.use) throw fail(400, 'trialUseRequired');
@@ -128,7 +130,7 @@ export const orderDetail = async (db: Database, userId: number, orderNo: string,
 export const listOrders = async (
   db: Database,
   userId: number,
-  { page, size, pay_status }: { page: number; size: number; pay_status: PayStatusFilter },
+  { page, size, pay_status }: QueryOf<typeof listOrdersCall>,
   locale: Locale,
 ) => {
   let query = db.selectFrom('order').where('user_id', '=', userId);
@@ -145,9 +147,8 @@ export const listOrders = async (
 export const checkPayable = (order: OrderRow, method: PaymentType) => {
   if (order.trade_status === TRADE.REFUNDED) throw fail(400, 'orderRefunded');
   if (order.pay_status === 1) throw fail(400, 'orderAlreadyPaid');
-  if (order.currency === 'USD' && method !== 'paypal') throw fail(400, 'orderInDollars');
-  if (order.currency === 'RMB' && method === 'paypal') throw fail(400, 'orderInYuan');
-  if (order.period === pricing.TRIAL_PERIOD && method === 'company_pay') throw fail(400, 'trialNoCompanyPay');
+  if (order.currency !== paymentCurrency(method)) throw fail(400, order.currency === 'USD' ? 'orderInDollars' : 'orderInYuan');
+  if (order.period === TRIAL_PERIOD && method === 'company_pay') throw fail(400, 'trialNoCompanyPay');
 };
 
 /** The bank-transfer part of the pay information: the account, the amount, and the order number as the note. */

@@ -1,5 +1,5 @@
 import type { PaymentType } from '../../../contract/index.ts';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../domain/locale.ts';
 
 /** The payment methods on offer, in the order the order form lists them, with their names in each language. */
 export const PAYMENT_LABELS: Record<PaymentType, Record<Locale, string>> = {

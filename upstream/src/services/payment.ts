@@ -1,13 +1,14 @@
 import type { OrderDetail, PaymentType, PayPalReturn } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { fail } from '../http/messages.ts';
-import type { Locale } from '../http/locale.ts';
+import { fail } from '../domain/messages.ts';
+import type { Locale } from '../domain/locale.ts';
 import type { PaymentProvider, ProviderPayment } from '../payments/provider.ts';
 import type { Clock } from './clock.ts';
 import { issueLicenses } from './license-issue.ts';
 import { PAYMENT_LABELS } from './payment-methods.ts';
-import { checkPayable, editionNames, nameIn, ownOrder, toDetail, TRADE, transferInfo, type OrderRow } from './order.ts';
-import { TRIAL_PERIOD } from './pricing.ts';
+import { TRADE } from '../../../contract/rules.ts';
+import { checkPayable, editionNames, nameIn, ownOrder, toDetail, transferInfo, type OrderRow } from './order.ts';
+import { TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 /** What the payment services need besides the database and the time. */
 export interface Payments {

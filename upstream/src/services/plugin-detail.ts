@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { PluginDetail } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { fail } from '../http/messages.ts';
-import type { Locale } from '../http/locale.ts';
+import { fail } from '../domain/messages.ts';
+import type { Locale } from '../domain/locale.ts';
 import { versionNumbers } from './plugin.ts';
 
 /** The translation file a language reads: Chinese pages read the package's CN file; English is the manifest. */

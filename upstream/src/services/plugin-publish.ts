@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { OwnPlugin } from '../../../contract/index.ts';
+import type { OwnPlugin, PageQuery } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { Locale } from '../http/locale.ts';
-import { fail } from '../http/messages.ts';
+import { ApiError } from '../domain/api-error.ts';
+import type { Locale } from '../domain/locale.ts';
+import { fail } from '../domain/messages.ts';
 import { pluginReviewMail } from '../mail/plugin-mails.ts';
 import { validatePackage } from '../plugins/validate-package.ts';
 import { packageFacts, sha256 } from './plugin-package.ts';
@@ -90,7 +90,7 @@ const ownPluginOf = (row: UploadRow, locale: Locale): OwnPlugin => ({
   queue_position: row.queue_position === null ? null : Number(row.queue_position),
 });
 
-export const listOwnUploads = async (db: Database, userId: number, { page, size }: { page: number; size: number }, locale: Locale) => {
+export const listOwnUploads = async (db: Database, userId: number, { page, size }: PageQuery, locale: Locale) => {
   const [{ total }, rows] = await Promise.all([
     db
       .selectFrom('plugin_version as v')

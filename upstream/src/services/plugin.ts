@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import type { z } from 'zod';
-import type { listPlugins, Plugin } from '../../../contract/index.ts';
+import type { listPlugins, Plugin, QueryOf } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { fail } from '../http/messages.ts';
-import type { Locale } from '../http/locale.ts';
+import { fail } from '../domain/messages.ts';
+import type { Locale } from '../domain/locale.ts';
 import type { Clock } from './clock.ts';
 
-type PluginQuery = z.output<NonNullable<(typeof listPlugins)['query']>>;
+type PluginQuery = QueryOf<typeof listPlugins>;
 
 /** `^1.8.237`, `>=1.8`, `v2.9.3` → `1.8.237`, `1.8`, `2.9.3`: the dotted numbers SQL compares part by part. */
 export const versionNumbers = (version: string) => version.replace(/^[^0-9]+/, '');

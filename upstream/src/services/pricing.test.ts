@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Edition } from '../../../contract/index.ts';
+import { editionOf, type Edition } from '../../../contract/index.ts';
 import { editions } from '../seed/editions.ts';
-import { ApiError } from '../http/api-error.ts';
-import { messages, type MessageKey } from '../http/messages.ts';
-import { currencyOf, periodPrice, priceOrder, round2, type Coupon, type PriceRequest } from './pricing.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { messages, type MessageKey } from '../domain/messages.ts';
+import { periodPrice, priceOrder, round2, type Coupon, type PriceRequest } from './pricing.ts';
 
-const edition = (id: number) => editions.find((e) => e.id === id)!;
+const edition = (id: number) => editionOf(editions.find((e) => e.id === id)!);
 const now = new Date('2026-06-01T00:00:00Z');
 const price = (overrides: Partial<PriceRequest> & { edition?: Edition }) =>
   priceOrder({ edition: edition(13), payment_type: 'wechat_pay', quantity: 1, period: 3, now, locale: 'en', ...overrides });
@@ -31,11 +31,6 @@ const refusal = (run: () => unknown) => {
 };
 
 describe('pricing', () => {
-  it('picks the currency by payment type: paypal in dollars, the others in yuan', () => {
-    expect(currencyOf('paypal')).toBe('USD');
-    expect(['alipay', 'wechat_pay', 'company_pay'].map((t) => currencyOf(t as 'alipay'))).toEqual(['RMB', 'RMB', 'RMB']);
-  });
-
   it('3 months at the month amounts and 12 at the year amounts, in both currencies', () => {
     expect(periodPrice(edition(13), 3, 'RMB')).toEqual({ amount: 2900, original: 3200 });
     expect(periodPrice(edition(13), 12, 'RMB')).toEqual({ amount: 9900, original: 12800 });

@@ -1,9 +1,18 @@
 import type { Selectable } from 'kysely';
-import type { Currency, Discount, Edition, OrderPreview, PaymentType } from '../../../contract/index.ts';
+import type {
+  BodyOf,
+  Currency,
+  Discount,
+  Edition,
+  OrderPreview,
+  PaymentType,
+  previewOrder as previewOrderCall,
+} from '../../../contract/index.ts';
+import { formatMoney, isPeriod, isQuantity, paymentCurrency, TRIAL_DAYS, TRIAL_PERIOD, TRIAL_QUANTITY } from '../../../contract/rules.ts';
 import type { Database } from '../db/database.ts';
 import type { CouponTable } from '../db/tables.ts';
-import { fail } from '../http/messages.ts';
-import type { Locale } from '../http/locale.ts';
+import { fail } from '../domain/messages.ts';
+import type { Locale } from '../domain/locale.ts';
 import type { Clock } from './clock.ts';
 import { editionById } from './edition.ts';
 
@@ -12,8 +21,8 @@ import { editionById } from './edition.ts';
  *
  * - Currency by payment type: paypal in US dollars, the others in yuan.
  * - The edition's amounts are for 3 months (`month_*`) and 12 months (`year_*`); any other number of months n
- *   is n/3 of the 3-month amounts, rounded to cents. Period -1 is the one-yuan 7-day trial: edition 16 only,
- *   quantity 1, at the edition's 3-month amount (1 yuan or 1 dollar); the 7 days are the period itself (period_day 0).
+ *   is n/3 of the 3-month amounts, rounded to cents. Period -1 is the one-yuan 7-day trial: the trial edition
+ *   only (contract/rules.ts), quantity 1, at the edition's 3-month amount (1 yuan or 1 dollar); the 7 days are the period itself (period_day 0).
  * - `license_type_price` is the unit price for the period (the price the sale page shows); the period
  *   discount is the original price less that price. A coupon then takes a percentage (or a fixed amount in
  *   its own currency) off the whole order.
@@ -21,19 +30,7 @@ import { editionById } from './edition.ts';
  *   original unit price × quantity − discount_amount = order_amount.
  */
 
-export const TRIAL_EDITION = 16;
-export const TRIAL_PERIOD = -1;
-export const TRIAL_DAYS = 7;
-export const MAX_QUANTITY = 1000;
-export const MAX_PERIOD = 36;
-/** Editions that are not sold online: 11 is free (download it), 15 and 17 go through sales. */
-export const FREE_EDITIONS: readonly number[] = [11];
-export const CONTACT_SALES_EDITIONS: readonly number[] = [15, 17];
-
-
 export const round2 = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
-
-export const currencyOf = (paymentType: PaymentType): Currency => (paymentType === 'paypal' ? 'USD' : 'RMB');
 
 /** A coupon as the pricing sees it. */
 export interface Coupon {
@@ -72,11 +69,10 @@ export const periodPrice = (edition: Edition, period: number, currency: Currency
   return { amount, original: Math.max(amount, round2((period / 3) * monthOriginal)) };
 };
 
-const symbol = (currency: Currency) => (currency === 'USD' ? '$' : '¥');
-const money = (amount: number, currency: Currency) =>
-  `${symbol(currency)}${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+/** Both descriptions group digits the same way, so one format serves both languages. */
+const money = (amount: number, currency: Currency) => formatMoney(amount, currency, 'en');
 const term = (period: number, locale: Locale) => {
-  if (period === TRIAL_PERIOD) return locale === 'zh' ? '7 天' : '7 days';
+  if (period === TRIAL_PERIOD) return locale === 'zh' ? `${TRIAL_DAYS} 天` : `${TRIAL_DAYS} days`;
   if (locale === 'zh') return `${period} 个月`;
   return period === 1 ? '1 month' : `${period} months`;
 };
@@ -84,13 +80,14 @@ const term = (period: number, locale: Locale) => {
 /** Checks what does not need the database: the edition can be bought online, quantity and period are allowed. */
 export const checkPurchasable = (edition: Edition, quantity: number, period: number) => {
   if (edition.status !== 1) throw fail(400, 'editionUnknown');
-  if (FREE_EDITIONS.includes(edition.id)) throw fail(400, 'editionFree');
-  if (CONTACT_SALES_EDITIONS.includes(edition.id)) throw fail(400, 'editionContactSales');
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw fail(400, 'quantityInvalid');
-  if (!Number.isInteger(period) || !(period === TRIAL_PERIOD || (period >= 1 && period <= MAX_PERIOD))) throw fail(400, 'periodInvalid');
-  if (period === TRIAL_PERIOD && edition.id !== TRIAL_EDITION) throw fail(400, 'trialOtherEdition');
-  if (edition.id === TRIAL_EDITION && period !== TRIAL_PERIOD) throw fail(400, 'trialPeriodOnly');
-  if (period === TRIAL_PERIOD && quantity !== 1) throw fail(400, 'trialQuantity');
+  if (edition.sale === 'free') throw fail(400, 'editionFree');
+  if (edition.sale === 'quote') throw fail(400, 'editionContactSales');
+  if (!isQuantity(quantity)) throw fail(400, 'quantityInvalid');
+  if (!isPeriod(period)) throw fail(400, 'periodInvalid');
+  const trial = edition.sale === 'trial';
+  if (period === TRIAL_PERIOD && !trial) throw fail(400, 'trialOtherEdition');
+  if (trial && period !== TRIAL_PERIOD) throw fail(400, 'trialPeriodOnly');
+  if (period === TRIAL_PERIOD && quantity !== TRIAL_QUANTITY) throw fail(400, 'trialQuantity');
 };
 
 /** Checks the coupon applies to this edition, currency and moment. */
@@ -105,7 +102,7 @@ export const checkCoupon = (coupon: Coupon, editionId: number, currency: Currenc
 /** The price preview of an order (pure: the edition and the coupon are given). */
 export const priceOrder = ({ edition, payment_type, quantity, period, coupon, now, locale }: PriceRequest): OrderPreview => {
   checkPurchasable(edition, quantity, period);
-  const currency = currencyOf(payment_type);
+  const currency = paymentCurrency(payment_type);
   const { amount: unit, original } = periodPrice(edition, period, currency);
   const discounts: Discount[] = [];
 
@@ -169,13 +166,8 @@ export const findCoupon = async (db: Database, code: string) => {
   return toCoupon(row);
 };
 
-export interface PreviewInput {
-  license_type_id: number;
-  payment_type: PaymentType;
-  quantity: number;
-  period: number;
-  coupon_code?: string;
-}
+/** What both the preview and the order take (the contract's orderInput, parsed). */
+export type PreviewInput = BodyOf<typeof previewOrderCall>;
 
 /** POST /order/perAdd: reads the edition and the coupon, then prices. */
 export const previewOrder = async (rt: { db: Database; clock: Clock }, input: PreviewInput, locale: Locale): Promise<OrderPreview> => {

@@ -1,20 +1,25 @@
 import { sql, type Selectable } from 'kysely';
-import type { DictName } from '../../../contract/index.ts';
+import type {
+  applyForTrial as applyForTrialCall,
+  BodyOf,
+  contactSales as contactSalesCall,
+  DictName,
+  QueryOf,
+} from '../../../contract/index.ts';
 import { MAINLAND_MOBILE_PATTERN } from '../../../contract/sales.ts';
 import type { Database } from '../db/database.ts';
-import type { LeadKind, LeadState, LeadTable } from '../db/tables.ts';
-import type { Locale } from '../http/locale.ts';
-import { fail, say, type MessageKey } from '../http/messages.ts';
-import { leadConfirmationMail, leadNotificationMail, trialDeclinedMail, trialGrantedMail, type LeadView } from '../mail/sales-templates.ts';
+import type { LeadKind, LeadTable } from '../db/tables.ts';
+import type { Locale } from '../domain/locale.ts';
+import { fail, say, type MessageKey } from '../domain/messages.ts';
+import { leadConfirmationMail, leadNotificationMail, type LeadView } from '../mail/sales-templates.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { DAY, HOUR } from './clock.ts';
-import { activationValidity, newActivationCode } from './license-issue.ts';
-import { TRIAL_EDITION, TRIAL_PERIOD } from './pricing.ts';
+import { coverageLagDays, isTrialEdition } from '../../../contract/rules.ts';
 import { assertMailAllowed, takeHits, takeMailHit, type Limit } from './rate-limit.ts';
 import type { Runtime } from './runtime.ts';
 
-type LeadRow = Selectable<LeadTable>;
+export type LeadRow = Selectable<LeadTable>;
 
 /** Requests per client address: enough for a person who mistyped, too few for a script. */
 export const LEAD_LIMITS = {
@@ -32,7 +37,7 @@ export const leadRateKey = (kind: LeadKind, ip: string) => `lead:${kind}:ip:${ip
  * the one-yuan trial edition; yyyy-mm-dd.
  */
 export const coverageBefore = (day: Date, editionId: number) =>
-  new Date(day.getTime() - (editionId === TRIAL_EDITION ? 30 : 14) * DAY).toISOString().slice(0, 10);
+  new Date(day.getTime() - coverageLagDays(isTrialEdition(editionId)) * DAY).toISOString().slice(0, 10);
 
 export interface RequestContext {
   locale: Locale;
@@ -40,27 +45,9 @@ export interface RequestContext {
   userId?: number;
 }
 
-interface CommonFields {
-  name: string;
-  email: string;
-  company: string;
-  country: string;
-  position: string;
-  use: string;
-  license_type_id: number;
-}
-
-export interface TrialInput extends CommonFields {
-  mid?: string;
-  uuid: string;
-  code: string;
-}
-
-export interface SalesInput extends CommonFields {
-  mobile: string;
-  quantity: number;
-  comment: string;
-}
+/** What each form sends, as the contract has parsed it. */
+export type TrialInput = QueryOf<typeof applyForTrialCall>;
+export type SalesInput = BodyOf<typeof contactSalesCall>;
 
 const dictText = async (db: Database, dict: DictName, value: string, locale: Locale) => {
   const row = await db.selectFrom('dictionary_entry').select(['text_zh', 'text_en']).where('dict', '=', dict).where('value', '=', value).executeTakeFirst();
@@ -68,7 +55,7 @@ const dictText = async (db: Database, dict: DictName, value: string, locale: Loc
 };
 
 /** Country, position and use are dictionary values (POST /dict); anything else is refused with the field's message. */
-const checkDictionaries = async (db: Database, input: CommonFields, messages: Record<'country' | 'position' | 'use', MessageKey>) => {
+const checkDictionaries = async (db: Database, input: Pick<TrialInput, 'country' | 'position' | 'use'>, messages: Record<'country' | 'position' | 'use', MessageKey>) => {
   for (const dict of ['country', 'position', 'use'] as const) {
     if (!(await dictText(db, dict, input[dict], 'en'))) throw fail(400, messages[dict]);
   }
@@ -108,7 +95,7 @@ export const leadView = async (db: Database, lead: LeadRow, locale: Locale = lea
   };
 };
 
-const siteOf = (rt: Pick<Runtime, 'config'>, locale: Locale) => (locale === 'en' ? rt.config.SITE_ORIGIN_EN : rt.config.SITE_ORIGIN_ZH).replace(/\/$/, '');
+export const siteOf = (rt: Pick<Runtime, 'config'>, locale: Locale) => (locale === 'en' ? rt.config.SITE_ORIGIN_EN : rt.config.SITE_ORIGIN_ZH).replace(/\/$/, '');
 
 type NewLead = Omit<LeadTable, 'id' | 'state' | 'decline_reason' | 'created_at' | 'updated_at'>;
 
@@ -233,115 +220,4 @@ export const contactSales = async (rt: Runtime, input: SalesInput, { locale, ip,
     now,
   );
   return { message: say(locale, 'contactReceived'), id: lead.id };
-};
-
-/** A lead as staff see it (admin CLI): every stored field, dates as ISO text. */
-export type StaffLead = Omit<LeadRow, 'created_at' | 'updated_at'> & { edition: string; created_at: string; updated_at: string };
-
-const toStaff = (row: LeadRow & { edition: string }): StaffLead => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
-
-/** The leads, newest first, optionally of one kind and state. */
-export const listLeads = async (db: Database, { kind, state, limit = 1000 }: { kind?: LeadKind; state?: LeadState; limit?: number }) => {
-  let query = db.selectFrom('lead').innerJoin('edition', 'edition.id', 'lead.edition_id').selectAll('lead').select('edition.name as edition');
-  if (kind) query = query.where('lead.kind', '=', kind);
-  if (state) query = query.where('lead.state', '=', state);
-  const rows = await query.orderBy('lead.created_at', 'desc').orderBy('lead.id', 'desc').limit(limit).execute();
-  return rows.map(toStaff);
-};
-
-const openLead = async (trx: Database, id: number, kind?: LeadKind) => {
-  const lead = await trx.selectFrom('lead').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!lead) throw fail(404, 'leadNotFound', { id });
-  if (kind === 'trial' && lead.kind !== 'trial') throw fail(400, 'leadNotTrial', { id });
-  if (lead.state === 'granted' || lead.state === 'declined') throw fail(409, 'leadClosed', { id, state: lead.state });
-  return lead;
-};
-
-/**
- * Grants a trial request: a 7-day license of the edition (coverage date in its claims) for the account that
- * sent it signed in, or else the account with the applicant's address, which then appears in its licence management; without such an account the
- * license belongs to no one and its activation code is mailed to the address. One transaction with the mail.
- */
-export const grantTrial = async (rt: Runtime, id: number) => {
-  const now = rt.clock.now();
-  const { mail, result } = await rt.db.transaction().execute(async (trx) => {
-    const lead = await openLead(trx, id, 'trial');
-    // The account that was signed in when the request was sent, else the one with the applicant's address.
-    const user = await trx
-      .selectFrom('user')
-      .select(['id', 'username'])
-      .where((eb) => (lead.user_id ? eb('id', '=', lead.user_id) : eb(sql<string>`lower(email)`, '=', lead.email.toLowerCase())))
-      .executeTakeFirst();
-    const coverage = coverageBefore(now, lead.edition_id);
-    const keyExpiredAt = new Date(now.getTime() + activationValidity(TRIAL_PERIOD));
-    const license = await trx
-      .insertInto('license')
-      .values({
-        user_id: user?.id ?? null,
-        order_id: null,
-        lead_id: lead.id,
-        seq: 1,
-        edition_id: lead.edition_id,
-        period: TRIAL_PERIOD,
-        period_day: 0,
-        key: newActivationCode(),
-        key_expired_at: keyExpiredAt,
-        coverage_before: coverage,
-        created_at: now,
-      })
-      .returning(['id', 'key'])
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('lead').set({ state: 'granted', updated_at: now }).where('id', '=', lead.id).execute();
-    const view = await leadView(trx, lead);
-    const site = siteOf(rt, lead.locale);
-    const mail = trialGrantedMail({
-      to: lead.email,
-      locale: lead.locale,
-      name: lead.name,
-      edition: view.edition,
-      code: user ? null : license.key,
-      codeExpiresAt: keyExpiredAt,
-      coverageBefore: coverage,
-      link: user ? `${site}/center/licenseManagement` : `${site}/trialSuccess/${lead.edition_id}`,
-    });
-    await rt.mailer.store(trx, mail);
-    return { mail, result: { lead_id: lead.id, license_id: license.id, username: user?.username ?? null, email: lead.email, coverage_before: coverage } };
-  });
-  await rt.mailer.deliver(mail);
-  return result;
-};
-
-/** Staff have reached the applicant (a sales contact, or a trial they are discussing); still open. */
-export const markContacted = async (rt: Pick<Runtime, 'db' | 'clock'>, id: number) =>
-  rt.db.transaction().execute(async (trx) => {
-    const lead = await openLead(trx, id);
-    await trx.updateTable('lead').set({ state: 'contacted', updated_at: rt.clock.now() }).where('id', '=', lead.id).execute();
-    return { lead_id: id, state: 'contacted' as const };
-  });
-
-export const DECLINE_REASON_MAX = 500;
-
-/** Declines a request with staff's reason; a trial applicant is told why by mail. */
-export const declineLead = async (rt: Runtime, id: number, reason: string) => {
-  const text = reason.trim();
-  if (!text || text.length > DECLINE_REASON_MAX) throw fail(400, 'declineReasonRequired');
-  const now = rt.clock.now();
-  const mail = await rt.db.transaction().execute(async (trx) => {
-    const lead = await openLead(trx, id);
-    await trx.updateTable('lead').set({ state: 'declined', decline_reason: text, updated_at: now }).where('id', '=', lead.id).execute();
-    if (lead.kind !== 'trial' || !lead.email) return undefined;
-    const view = await leadView(trx, lead);
-    const declined = trialDeclinedMail({
-      to: lead.email,
-      locale: lead.locale,
-      name: lead.name,
-      edition: view.edition,
-      reason: text,
-      link: `${siteOf(rt, lead.locale)}/chat/${lead.edition_id}`,
-    });
-    await rt.mailer.store(trx, declined);
-    return declined;
-  });
-  if (mail) await rt.mailer.deliver(mail);
-  return { lead_id: id, state: 'declined' as const };
 };

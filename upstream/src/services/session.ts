@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { SignedIn } from '../http/auth.ts';
+import type { SignedIn } from '../domain/signed-in.ts';
 import { TOKEN_LIFETIME, hashToken, newToken } from './tokens.ts';
 import type { Runtime } from './runtime.ts';
 

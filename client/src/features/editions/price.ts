@@ -1,5 +1,6 @@
 import { graphql } from '../../gql/index.ts';
 import type { Price_EditionFragment } from '../../gql/graphql.ts';
+import { formatAmount as formatContractAmount, formatMoney, siteCurrency } from '../../../../contract/money.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** The terms the month/year toggle offers, in months (spec §4), labelled "3 months" and "12 months". */
@@ -29,19 +30,14 @@ export interface Currency {
   symbol: '¥' | '$';
 }
 
-/** Yuan on the Chinese site, US dollars on the English one. */
-export const currencyOf = (locale: Locale): Currency => (locale === 'en' ? { code: 'USD', symbol: '$' } : { code: 'CNY', symbol: '¥' });
+/** Yuan on the Chinese site, US dollars on the English one (the contract's siteCurrency). */
+export const currencyOf = (locale: Locale): Currency => (siteCurrency(locale) === 'USD' ? { code: 'USD', symbol: '$' } : { code: 'CNY', symbol: '¥' });
 
-const numberFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
-
-/** A whole number with thousands separators: 2900 → "2,900", 1399.5 → "1,400". */
-export const formatAmount = (amount: number, locale: Locale) => {
-  numberFormats[locale] ??= new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', { maximumFractionDigits: 0 });
-  return numberFormats[locale].format(amount);
-};
+/** A whole number with thousands separators: 2900 → "2,900", 1399.5 → "1,400" (prices are whole on this page, spec §9). */
+export const formatAmount = (amount: number, locale: Locale) => formatContractAmount(amount, locale, { whole: true });
 
 /** The amount with the currency's sign: "¥2,900" or "$399". */
-export const formatPrice = (amount: number, locale: Locale) => `${currencyOf(locale).symbol}${formatAmount(amount, locale)}`;
+export const formatPrice = (amount: number, locale: Locale) => formatMoney(amount, siteCurrency(locale), locale, { whole: true });
 
 export interface Quote {
   /** what the term costs */

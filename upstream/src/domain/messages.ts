@@ -1,3 +1,15 @@
+import {
+  midText,
+  orderText,
+  PASSWORD_LENGTH,
+  passwordText,
+  PERIOD_MAX,
+  PERIOD_MIN,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  TRIAL_DAYS,
+  TRIAL_PERIOD,
+} from '../../../contract/rules.ts';
 import { ApiError } from './api-error.ts';
 import type { Locale } from './locale.ts';
 
@@ -9,7 +21,8 @@ export interface Text {
 /**
  * Every message the upstream answers, in Chinese and English; the request's language picks one
  * (Accept-Language: en… → English, anything else → Chinese). `{name}` marks a value filled in.
- * The `contract.*` entries translate the English messages written in the contract's schemas.
+ * The `contract.*` entries translate the English messages written in the contract's schemas; a rule's English
+ * text and numbers come from contract/rules.ts, so each is written once. No two entries share an English text.
  */
 export const messages = {
   // captcha
@@ -31,8 +44,8 @@ export const messages = {
     zh: '用户名只能包含字母、数字、下划线（_）和连字符（-），且须以字母开头',
   },
   emailInvalid: { en: 'Please enter the correct email address.', zh: '请输入正确的邮箱地址。' },
-  passwordLength: { en: 'The password must be 8 to 64 characters long', zh: '密码长度须为 8 到 64 个字符' },
-  passwordWeak: { en: 'The password must contain at least one letter and one digit', zh: '密码须至少包含一个字母和一个数字' },
+  passwordLength: { en: passwordText.passwordLength, zh: `密码长度须为 ${PASSWORD_LENGTH.min} 到 ${PASSWORD_LENGTH.max} 个字符` },
+  passwordWeak: { en: passwordText.passwordWeak, zh: '密码须至少包含一个字母和一个数字' },
   passwordMismatch: { en: 'The two passwords do not match', zh: '两次输入的密码不一致' },
   usernameTaken: { en: 'This username is already taken', zh: '该用户名已被注册' },
   emailTaken: { en: 'This email address is already registered', zh: '该邮箱已被注册' },
@@ -95,32 +108,30 @@ export const messages = {
   'contract.enterNewPassword': { en: 'Please enter a new password', zh: '请输入新密码' },
   'contract.reenterNewPassword': { en: 'Please re-enter the new password', zh: '请再次输入新密码' },
   'contract.atMost': { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
-  'contract.correctMid': { en: 'Please enter the correct MID', zh: '请输入正确的 MID' },
   'contract.enterName': { en: 'Please enter the first and last name', zh: '请输入姓名' },
   'contract.name': { en: 'First and last name', zh: '请输入姓名' },
   'contract.selectTheCountry': { en: 'Please select the country', zh: '请选择国家' },
   'contract.selectCountry': { en: 'Please select country', zh: '请选择国家' },
-  'contract.enterCompanyName': { en: 'Please enter company name', zh: '请输入公司名称' },
   'contract.enterCompany': { en: 'Please enter your company', zh: '请输入公司名称' },
   'contract.enterJobTitle': { en: 'Please enter your job title', zh: '请输入您的职位' },
   'contract.enterPurpose': { en: 'Please enter your purpose of use', zh: '请输入使用目的' },
   'contract.selectPurpose': { en: 'Please select your purpose of use', zh: '请选择使用目的' },
   'contract.enterVerification': { en: 'Please enter verification', zh: '请输入验证码' },
   'contract.enterPhone': { en: 'Please enter your phone number', zh: '请输入手机号码' },
-  'contract.periodWhole': { en: 'The period must be a whole number of months', zh: '购买时长须为整数个月' },
-  'contract.periodRange': { en: 'The period must be -1 (7 days) or 1 to 36 months', zh: '购买时长须为 -1（7 天）或 1 到 36 个月' },
-  'contract.quantityWhole': { en: 'The quantity must be a whole number', zh: '数量须为整数' },
-  'contract.quantityMin': { en: 'The quantity must be at least 1', zh: '数量至少为 1' },
-  'contract.quantityMax': { en: 'The quantity must be at most 1000', zh: '数量最多为 1000' },
-  'contract.missingOrderNo': { en: 'Missing order number', zh: '缺少订单号' },
+  'contract.periodWhole': { en: orderText.periodWhole, zh: '购买时长须为整数个月' },
+  'contract.quantityWhole': { en: orderText.quantityWhole, zh: '数量须为整数' },
+  'contract.quantityMin': { en: orderText.quantityMin, zh: `数量至少为 ${QUANTITY_MIN}` },
+  'contract.quantityMax': { en: orderText.quantityMax, zh: `数量最多为 ${QUANTITY_MAX}` },
+  'contract.missingOrderNo': { en: orderText.orderNoMissing, zh: '缺少订单号' },
   'contract.enginesVersion': { en: 'engines must be a product version such as 1.8.237', zh: 'engines 须为产品版本号，例如 1.8.237' },
 
   // price preview
   editionUnknown: { en: 'The edition does not exist', zh: '该版本不存在' },
   editionFree: { en: 'The Community edition is free: please download it instead of buying it', zh: '社区版免费，请直接下载，无需购买' },
   editionContactSales: { en: 'This edition is not sold online: please contact sales', zh: '该版本不支持在线购买，请联系销售' },
-  quantityInvalid: { en: 'The quantity must be a whole number from 1 to 1000', zh: '数量须为 1 到 1000 之间的整数' },
-  periodInvalid: { en: 'The period must be -1 (7 days) or 1 to 36 months', zh: '购买时长须为 -1（7 天）或 1 到 36 个月' },
+  quantityInvalid: { en: orderText.quantityRange, zh: `数量须为 ${QUANTITY_MIN} 到 ${QUANTITY_MAX} 之间的整数` },
+  /** the contract's period message too */
+  periodInvalid: { en: orderText.periodRange, zh: `购买时长须为 ${TRIAL_PERIOD}（${TRIAL_DAYS} 天）或 ${PERIOD_MIN} 到 ${PERIOD_MAX} 个月` },
   trialOtherEdition: { en: 'The 7-day trial (period -1) is only available for the one-yuan trial edition', zh: '7 天体验（时长 -1）仅适用于一元体验版' },
   trialPeriodOnly: { en: 'The one-yuan trial edition is sold for 7 days only (period -1)', zh: '一元体验版仅支持 7 天（时长 -1）' },
   trialQuantity: { en: 'The 7-day trial is limited to one license', zh: '7 天体验仅限购买 1 个授权' },
@@ -131,6 +142,7 @@ export const messages = {
   couponOtherEdition: { en: 'The coupon code {code} is not valid for this edition', zh: '优惠码 {code} 不适用于该版本' },
   couponOtherCurrency: { en: 'The coupon code {code} is not valid for payments in {currency}', zh: '优惠码 {code} 不适用于 {currency} 支付' },
   // orders and payments
+  /** the trial form's company message too */
   trialCompanyRequired: { en: 'Please enter company name', zh: '请输入公司名称' },
   trialPositionRequired: { en: 'Please select position', zh: '请选择职位' },
   trialUseRequired: { en: 'Please select purpose', zh: '请选择用途' },
@@ -149,7 +161,8 @@ export const messages = {
   notPaid: { en: 'Order {orderNo} is not paid, so it cannot be refunded', zh: '订单 {orderNo} 未支付，无法退款' },
   // licenses
   licenseNotFound: { en: 'The license does not exist', zh: '授权不存在' },
-  licenseNeedsMid: { en: 'Please enter the correct MID', zh: '请输入正确的 MID' },
+  /** the contract's MID message too */
+  midIncorrect: { en: midText.midIncorrect, zh: '请输入正确的 MID' },
   licenseBoundElsewhere: { en: 'This license is already bound to another machine (MID {mid})', zh: '该授权已绑定其他机器（MID {mid}）' },
   activationCodeExpired: { en: 'The activation code of this license expired on {date}', zh: '该授权的激活码已于 {date} 过期' },
   // leads: trial requests and sales contacts

@@ -16,6 +16,12 @@ describe('the messages table', () => {
     expect(faulty.map(([key]) => key)).toEqual([]);
   });
 
+  it('no two messages share an English text, so translating a contract message finds one entry', () => {
+    const seen = new Map<string, string>();
+    const repeated = Object.entries(messages).filter(([key, text]) => seen.has(text.en) || !seen.set(text.en, key));
+    expect(repeated.map(([key, text]) => `${key} repeats ${seen.get(text.en)}`)).toEqual([]);
+  });
+
   it('fills values in and answers in the language asked for', () => {
     expect(say('en', 'mailTooSoon', { seconds: 42 })).toBe('A mail was just sent to this address; please try again in 42 seconds');
     expect(say('zh', 'mailTooSoon', { seconds: 42 })).toBe('刚刚已向该邮箱发送过邮件，请 42 秒后再试');
