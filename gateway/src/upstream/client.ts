@@ -16,6 +16,9 @@ export interface CallOptions {
   contentType?: string;
 }
 
+/** The anonymous upstream behind the shared public cache: for calls whose answer is the same for every caller. */
+export type Cached = <C extends Call>(call: C, options?: CallOptions) => Promise<DataOf<C>>;
+
 /** Raw mode (index=1): the body as the upstream sent it, whatever its statusCode. */
 export interface RawAnswer<T> {
   statusCode: number;
