@@ -31,6 +31,18 @@ export interface Upstream {
   raw<C extends Call>(call: C, options?: CallOptions): Promise<RawAnswer<DataOf<C>>>;
 }
 
+/**
+ * Each call's answer schema, built once: a zod object compiles its parser on first use, so a schema made per
+ * call would be compiled again for every answer.
+ */
+type Envelope = ReturnType<typeof envelope<z.ZodType>>;
+const envelopes = new WeakMap<Call, Envelope>();
+const envelopeOf = (call: Call): Envelope => {
+  let schema = envelopes.get(call);
+  if (!schema) envelopes.set(call, (schema = envelope(call.data)));
+  return schema;
+};
+
 const malformed = (call: Call, detail: string) => {
   console.warn(`[gateway] upstream answered ${call.method} ${call.path} in an unexpected form: ${detail}`);
   return graphError('UPSTREAM_UNAVAILABLE', 'The service answered in an unexpected form; please try again later');
@@ -114,14 +126,14 @@ export const bindUpstream = ({ http, metrics }: Transport, token: string | null,
       if (response.status !== 200 || (failed.success && failed.data.statusCode !== 200)) {
         throw errorFromUpstream(response.status, failed.success ? failed.data.statusCode : undefined, failed.success ? failed.data.messages : '');
       }
-      const answer = envelope(call.data).safeParse(body);
+      const answer = envelopeOf(call).safeParse(body);
       if (!answer.success) throw malformed(call, z.prettifyError(answer.error));
       return answer.data.data as DataOf<typeof call>;
     },
     async raw(call, options = {}) {
       const response = await send(call, options, true);
       const body = jsonBody(response.data);
-      const answer = envelope(call.data).safeParse(body);
+      const answer = envelopeOf(call).safeParse(body);
       if (answer.success) return answer.data as RawAnswer<DataOf<typeof call>>;
       const failed = failure.safeParse(body);
       if (failed.success && failed.data.statusCode !== 200) return { statusCode: failed.data.statusCode, messages: failed.data.messages, data: null };
