@@ -27,5 +27,5 @@ export const restFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source
  */
 export const restField =
   <K extends string>(key: K) =>
-  <Parent extends { [P in K]?: unknown }>(parent: Parent): Exclude<Parent[K], undefined> | null =>
-    (parent[key] ?? null) as Exclude<Parent[K], undefined> | null;
+  <Parent extends { [P in K]?: unknown }>(parent: Parent) =>
+    (parent[key] ?? null) as Exclude<Parent[K], undefined> | (undefined extends Parent[K] ? null : never);

@@ -5,6 +5,7 @@ import {
   listLicenses,
 } from '../../../contract/index.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { restField } from '../rest-fields.ts';
 
 export const licenseResolvers: Resolvers = {
   Query: {
@@ -33,7 +34,7 @@ export const licenseResolvers: Resolvers = {
   },
   ActivationCode: {
     licenseId: (code) => String(code.id),
-    code: (code) => code.key,
+    code: restField('key'),
   },
   License: {
     /** Every row's edition comes from one batched, cached lookup: a page costs no call per row. */

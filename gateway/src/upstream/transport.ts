@@ -54,12 +54,11 @@ export const createTransport = (baseURL: string, timeoutMs: number, metrics: Met
           ...headers,
         },
       });
-      const timer = setTimeout(() => req.destroy(failure(`timeout of ${limit}ms exceeded`, 'ETIMEDOUT')), limit);
+      // As axios did: the time limit runs from when the request has a socket, not while it waits for a free one.
+      let timer: NodeJS.Timeout | undefined;
+      req.once('socket', () => (timer = setTimeout(() => req.destroy(failure(`timeout of ${limit}ms exceeded`, 'ETIMEDOUT')), limit)));
       req.once('close', () => clearTimeout(timer));
-      req.once('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
+      req.once('error', reject);
       req.once('response', (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -69,10 +68,7 @@ export const createTransport = (baseURL: string, timeoutMs: number, metrics: Met
           else chunks.push(chunk);
         });
         res.once('error', reject);
-        res.once('end', () => {
-          clearTimeout(timer);
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
-        });
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
       });
       if (stream) {
         stream.once('error', (error) => req.destroy(error));
