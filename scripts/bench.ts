@@ -6,6 +6,7 @@
  * pay-status fan-out, upload validation and the home page's JavaScript. Prints ratios and sizes beside their
  * budgets, never pass/fail thresholds.
  */
+import './bench-env.ts';
 import autocannon from 'autocannon';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';

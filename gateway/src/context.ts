@@ -1,9 +1,8 @@
 import type { Loaders } from './loaders.ts';
 import type { Locale } from './locale.ts';
 import type { PayStatusHub } from './subscriptions/pay-status.ts';
-import type { Cached } from './request-context.ts';
 import type { Sharing } from './response-cache.ts';
-import type { Upstream } from './upstream/client.ts';
+import type { Cached, Upstream } from './upstream/client.ts';
 
 /** What every resolver gets: the upstream bound to this request's token and language, a shared cache for public calls, and its loaders. */
 export interface Context {

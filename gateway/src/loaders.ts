@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { getEdition, getOrder, listEditions, type Edition, type OrderDetail } from '../../contract/index.ts';
-import type { Upstream } from './upstream/client.ts';
-import type { Cached } from './request-context.ts';
+import type { Cached, Upstream } from './upstream/client.ts';
 
 /**
  * Per-request batching for every lookup a list can fan out. Editions come from the one cached

@@ -1,15 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Call, DataOf } from '../../contract/index.ts';
 import type { Context } from './context.ts';
 import { createLoaders } from './loaders.ts';
 import { localeOf } from './locale.ts';
 import type { PublicCache } from './public-cache.ts';
 import type { Sharing } from './response-cache.ts';
 import type { PayStatusHub } from './subscriptions/pay-status.ts';
-import { bindUpstream, type CallOptions, type Upstream } from './upstream/client.ts';
+import { bindUpstream, type Cached, type Upstream } from './upstream/client.ts';
 import type { Transport } from './upstream/transport.ts';
-
-export type Cached = <C extends Call>(call: C, options?: CallOptions) => Promise<DataOf<C>>;
 
 export interface ContextDeps {
   transport: Transport;
@@ -33,7 +30,7 @@ export const createContext = (
   { transport, cache, enHost, payStatus }: ContextDeps,
   headers: IncomingHttpHeaders,
   clientIp?: string,
-): Context & { cached: Cached } => {
+): Context => {
   const token = bearer(headers.authorization);
   const locale = localeOf(headers, enHost);
   const sharing: Sharing = { personal: false };

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { isObjectType, parse, type GraphQLFieldResolver, type DocumentNode } from 'graphql';
+import { isObjectType, parse, type DocumentNode } from 'graphql';
 import { notImplemented } from './errors.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { contentResolvers } from './resolvers/content.ts';
@@ -24,16 +24,6 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
 export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, docResolvers, salesResolvers];
-
-/** createdAt → created_at: REST parents keep their snake_case names, the graph shows camelCase. */
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-export const restFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) => {
-  if (typeof source !== 'object' || source === null) return undefined;
-  const record = source as Record<string, unknown>;
-  const value = info.fieldName in record ? record[info.fieldName] : record[snakeCase(info.fieldName)];
-  return typeof value === 'function' ? (value as () => unknown).call(source) : value;
-};
 
 /** Root fields (Query.x, Mutation.y…) the schema declares and no resolver serves. */
 export const unimplementedRootFields = (resolvers: Resolvers[]) => {

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -22,7 +22,8 @@ import { createResponseCache, type ResponseCache } from './response-cache.ts';
 import { localeOf } from './locale.ts';
 import { pluginFiles } from './plugin-files.ts';
 import { createContext } from './request-context.ts';
-import { createSchema, restFieldResolver } from './schema.ts';
+import { restFieldResolver } from './rest-fields.ts';
+import { createSchema } from './schema.ts';
 import { GRAPHIQL_CSP, securityHeaders } from './security-headers.ts';
 import { serveSocket } from './socket.ts';
 import { siteFiles } from './sitemap.ts';
@@ -92,6 +93,8 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
       responses.plugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // The schema has no @cacheControl hints (response-cache.ts decides what is shared); the plugin would still wrap every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => void (await socket.dispose()) }) },
       {
         requestDidStart: async () => {

@@ -300,11 +300,11 @@ export type OrderDetailQueryVariables = Exact<{
 
 
 export type OrderDetailQuery = { order: (
-    { orderNo: string, licenseTypeName: string, period: number, periodDay: number, quantity: number, paymentType: PaymentType, payTime: string | null, createdAt: string | null, outerTradeNo: string | null, licenseTypePrice: { amount: number, currency: Currency }, orderAmount: { amount: number, currency: Currency }, payInfo?: { accountName: string | null, bankName: string | null, accountNumber: string | null, orderNote: string | null, amount: { amount: number, currency: Currency } } | null }
+    { orderNo: string, licenseTypeName: string, period: number, periodDay: number | null, quantity: number, paymentType: PaymentType, payTime: string | null, createdAt: string | null, outerTradeNo: string | null, licenseTypePrice: { amount: number, currency: Currency }, orderAmount: { amount: number, currency: Currency }, payInfo?: { accountName: string | null, bankName: string | null, accountNumber: string | null, orderNote: string | null, amount: { amount: number, currency: Currency } } | null }
     & { ' $fragmentRefs'?: { 'OrderStatus_OrderFragment': OrderStatus_OrderFragment } }
   ) | null };
 
-export type OrderFacts_OrderFragment = { orderNo: string, licenseTypeName: string, quantity: number, period: number, periodDay: number, orderAmount: { amount: number, currency: Currency } } & { ' $fragmentName'?: 'OrderFacts_OrderFragment' };
+export type OrderFacts_OrderFragment = { orderNo: string, licenseTypeName: string, quantity: number, period: number, periodDay: number | null, orderAmount: { amount: number, currency: Currency } } & { ' $fragmentName'?: 'OrderFacts_OrderFragment' };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;

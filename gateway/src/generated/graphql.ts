@@ -417,8 +417,8 @@ export type Order = {
   paymentType: PaymentType;
   /** Months; -1 means 7 days. */
   period: Scalars['Int']['output'];
-  /** Extra days on top of the period. */
-  periodDay: Scalars['Int']['output'];
+  /** Extra days on top of the period; null when the upstream's order detail does not say (the spec's detail has no period_day). */
+  periodDay?: Maybe<Scalars['Int']['output']>;
   quantity: Scalars['Int']['output'];
   /** Why it was refunded ('Limit one purchase per person.' for a second one-yuan trial), in the request's language; null unless refunded. */
   refundReason?: Maybe<Scalars['String']['output']>;
@@ -1243,7 +1243,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   payTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  periodDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;

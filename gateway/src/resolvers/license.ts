@@ -6,6 +6,7 @@ import {
 } from '../../../contract/index.ts';
 import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { restField } from '../rest-fields.ts';
 
 export const licenseResolvers: Resolvers = {
   Query: {
@@ -34,7 +35,7 @@ export const licenseResolvers: Resolvers = {
   },
   ActivationCode: {
     licenseId: (code) => String(code.id),
-    code: (code) => code.key,
+    code: restField('key'),
   },
   License: {
     /** The upstream's name in the request's language; a row without one takes its edition's (from the cached list, only then). */

@@ -6,35 +6,71 @@ import {
   listOrders,
   listPaymentTypes,
   previewOrder,
+  type OrderDetail,
   type OrderSource,
   type PaymentType,
+  type PayStatus,
 } from '../../../contract/index.ts';
 import type { Context } from '../context.ts';
 import { errorFromUpstream, graphError } from '../errors.ts';
 import { OrderState, type OrderInput, type Resolvers } from '../generated/graphql.ts';
+import { restField } from '../rest-fields.ts';
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
 import { orderWithPayInfo, payInfoMethodAsked, payInfoOf } from './order-pay-info.ts';
 import { payStatusResolvers } from './pay-status.ts';
 import { TRADE } from '../../../contract/rules.ts';
 
-/** A field of the order: from what the parent already holds, else from its detail (one call per order per request). */
-const field = async <K extends keyof OrderSource>(order: OrderSource, key: K, { loaders }: Context): Promise<OrderSource[K]> => {
-  if (order[key] !== undefined) return order[key];
-  const detail: OrderSource = await loaders.order.load(order.order_no);
-  return detail[key];
+type Held<K extends keyof OrderSource> = Exclude<OrderSource[K], undefined>;
+
+/**
+ * A field of the order: from what the parent already holds, else from its detail (one call per order per
+ * request). Answered at once when the parent holds it, as every list row does, so a page of rows waits on
+ * nothing per field. A field the detail does not carry either is null, never a stand-in value.
+ */
+const field = <K extends keyof OrderDetail>(order: OrderSource, key: K, { loaders }: Context): Held<K> | OrderDetail[K] | Promise<Held<K> | OrderDetail[K]> => {
+  const held = order[key];
+  return held !== undefined ? (held as Held<K>) : loaders.order.load(order.order_no).then((detail) => detail[key]);
 };
 
-const money = async (order: OrderSource, key: 'order_amount' | 'license_type_price', context: Context) => ({
-  amount: (await field(order, key, context)) ?? 0,
-  currency: (await field(order, 'currency', context)) ?? 'RMB',
-});
+/** The resolver of an order's field (`quantity: orderField('quantity')`). */
+const orderField =
+  <K extends keyof OrderDetail>(key: K) =>
+  (order: OrderSource, _: unknown, context: Context) =>
+    field(order, key, context);
+
+/** The resolver of a field the spec's detail may leave out: null when neither the parent nor the detail has it. */
+const optionalOrderField =
+  <K extends keyof OrderDetail>(key: K) =>
+  (order: OrderSource, _: unknown, context: Context) => {
+    const value = field(order, key, context);
+    return value instanceof Promise ? value.then((known) => known ?? null) : (value ?? null);
+  };
+
+/** An amount in the order's currency: both come with every list row and every detail. */
+const money = (key: 'order_amount' | 'license_type_price') => (order: OrderSource, _: unknown, context: Context) => {
+  const amount = field(order, key, context);
+  const currency = field(order, 'currency', context);
+  return amount instanceof Promise || currency instanceof Promise
+    ? Promise.all([amount, currency]).then(([a, c]) => ({ amount: a, currency: c }))
+    : { amount, currency };
+};
 
 /** pay_status from the order, or — for an upstream whose detail does not carry it — from the status call. */
-const payStatusOf = async (order: OrderSource, context: Context) => {
-  const known = await field(order, 'pay_status', context);
-  if (known !== undefined) return known;
-  const { status } = await context.upstream.call(checkPayStatus, { query: { order_no: order.order_no } });
-  return status ? 1 : 0;
+const payStatusOf = (order: OrderSource, context: Context): PayStatus | Promise<PayStatus> => {
+  if (order.pay_status !== undefined) return order.pay_status;
+  return (async () => {
+    const known = await field(order, 'pay_status', context);
+    if (known !== undefined) return known;
+    const { status } = await context.upstream.call(checkPayStatus, { query: { order_no: order.order_no } });
+    return status ? 1 : 0;
+  })();
+};
+
+/** The spec's display priority: refunded, manual confirmation in progress, successful, failed. */
+const stateOf = (tradeStatus: number | null | undefined, paymentType: PaymentType, payStatus: PayStatus) => {
+  if (tradeStatus === TRADE.REFUNDED) return OrderState.Refunded;
+  if (tradeStatus === TRADE.AWAITING_TRANSFER && paymentType === 'company_pay') return OrderState.Confirming;
+  return payStatus === 1 ? OrderState.Paid : OrderState.Failed;
 };
 
 /** The graph's camelCase order becomes the spec's snake_case body (the preview's, and the start of the order's). */
@@ -115,40 +151,37 @@ export const orderResolvers: Resolvers = {
     licenseTypePrice: (preview) => ({ amount: preview.order.license_type_price, currency: preview.order.currency }),
   },
   Order: {
-    orderNo: (order) => order.order_no,
-    paymentType: async (order, _, context) => (await field(order, 'payment_type', context))!,
-    orderAmount: (order, _, context) => money(order, 'order_amount', context),
-    licenseTypePrice: (order, _, context) => money(order, 'license_type_price', context),
-    licenseTypeName: async (order, _, context) => (await field(order, 'license_type_name', context)) ?? '',
-    quantity: async (order, _, context) => (await field(order, 'quantity', context)) ?? 0,
-    period: async (order, _, context) => (await field(order, 'period', context)) ?? 0,
-    periodDay: async (order, _, context) => (await field(order, 'period_day', context)) ?? 0,
+    paymentType: orderField('payment_type'),
+    orderAmount: money('order_amount'),
+    licenseTypePrice: money('license_type_price'),
+    licenseTypeName: orderField('license_type_name'),
+    quantity: orderField('quantity'),
+    period: orderField('period'),
+    periodDay: optionalOrderField('period_day'),
     payStatus: (order, _, context) => payStatusOf(order, context),
-    tradeStatus: async (order, _, context) => (await field(order, 'trade_status', context)) ?? null,
-    payTime: async (order, _, context) => (await field(order, 'pay_time', context)) ?? null,
-    createdAt: async (order, _, context) => (await field(order, 'created_at', context)) ?? null,
-    outerTradeNo: async (order, _, context) => (await field(order, 'outer_trade_no', context)) ?? null,
-    refundReason: async (order, _, context) => (await field(order, 'refund_reason', context)) ?? null,
-    /** The spec's display priority: refunded, manual confirmation in progress, successful, failed. */
-    state: async (order, _, context) => {
-      const [tradeStatus, paymentType, payStatus] = await Promise.all([
-        field(order, 'trade_status', context),
-        field(order, 'payment_type', context),
-        payStatusOf(order, context),
-      ]);
-      if (tradeStatus === TRADE.REFUNDED) return OrderState.Refunded;
-      if (tradeStatus === TRADE.AWAITING_TRANSFER && paymentType === 'company_pay') return OrderState.Confirming;
-      return payStatus === 1 ? OrderState.Paid : OrderState.Failed;
+    tradeStatus: optionalOrderField('trade_status'),
+    payTime: optionalOrderField('pay_time'),
+    createdAt: optionalOrderField('created_at'),
+    outerTradeNo: optionalOrderField('outer_trade_no'),
+    refundReason: optionalOrderField('refund_reason'),
+    state: (order, _, context) => {
+      // A list row holds all three: no promise for the row's state.
+      if (order.trade_status !== undefined && order.payment_type !== undefined && order.pay_status !== undefined) {
+        return stateOf(order.trade_status, order.payment_type, order.pay_status);
+      }
+      return Promise.all([field(order, 'trade_status', context), field(order, 'payment_type', context), payStatusOf(order, context)]).then(
+        ([tradeStatus, paymentType, payStatus]) => stateOf(tradeStatus, paymentType, payStatus),
+      );
     },
     payInfo: async (order, { paymentType }, context) => {
-      const method = paymentType ?? (await field(order, 'payment_type', context))!;
+      const method = paymentType ?? (await field(order, 'payment_type', context));
       const detail = await payInfoOf(context, order.order_no, method);
       return { ...detail.info, currency: detail.currency };
     },
   },
   PayInfo: {
-    bankName: (info) => info.blank_name,
-    accountNumber: (info) => info.blank_number,
+    bankName: restField('blank_name'),
+    accountNumber: restField('blank_number'),
     amount: (info) => ({ amount: info.amount, currency: info.currency }),
   },
 };

@@ -16,6 +16,7 @@ import {
 } from '../../../contract/index.ts';
 import { errorFromUpstream } from '../errors.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { restField } from '../rest-fields.ts';
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -68,6 +69,6 @@ export const userResolvers: Resolvers = {
     redeemCrossLoginCode: (_, { code }, { upstream }) => upstream.call(redeemCrossLoginCode, { body: { code } }),
   },
   Captcha: {
-    image: (captcha) => captcha.captcha,
+    image: restField('captcha'),
   },
 };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { envelope, failure, fillPath, type Call, type DataOf } from '../../../contract/index.ts';
 import { findUnstorableText } from '../../../contract/input.ts';
@@ -16,6 +17,9 @@ export interface CallOptions {
   contentType?: string;
 }
 
+/** The anonymous upstream behind the shared public cache: for calls whose answer is the same for every caller. */
+export type Cached = <C extends Call>(call: C, options?: CallOptions) => Promise<DataOf<C>>;
+
 /** Raw mode (index=1): the body as the upstream sent it, whatever its statusCode. */
 export interface RawAnswer<T> {
   statusCode: number;
@@ -27,6 +31,18 @@ export interface Upstream {
   call<C extends Call>(call: C, options?: CallOptions): Promise<DataOf<C>>;
   raw<C extends Call>(call: C, options?: CallOptions): Promise<RawAnswer<DataOf<C>>>;
 }
+
+/**
+ * Each call's answer schema, built once: a zod object compiles its parser on first use, so a schema made per
+ * call would be compiled again for every answer.
+ */
+type Envelope = ReturnType<typeof envelope<z.ZodType>>;
+const envelopes = new WeakMap<Call, Envelope>();
+const envelopeOf = (call: Call): Envelope => {
+  let schema = envelopes.get(call);
+  if (!schema) envelopes.set(call, (schema = envelope(call.data)));
+  return schema;
+};
 
 const malformed = (call: Call, detail: string) => {
   console.warn(`[gateway] upstream answered ${call.method} ${call.path} in an unexpected form: ${detail}`);
@@ -47,23 +63,39 @@ const refuseUnstorableText = (options: CallOptions, locale: Locale) => {
   if (findUnstorableText([options.params, options.query, options.body]) !== undefined) throw graphError('BAD_USER_INPUT', textRefused[locale]);
 };
 
+/** The query string as the upstream reads it; absent values (undefined, null) are left out. */
+const queryString = (query: Record<string, unknown> | undefined) => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** A JSON answer parsed; anything else (a file's text, an HTML error page) stays text. */
+const jsonBody = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
 /** The upstream as this request sees it: its bearer token and language go with every call. */
-export const bindUpstream = ({ http, metrics }: Transport, token: string | null, locale: Locale, clientIp?: string): Upstream => {
+export const bindUpstream = ({ request, metrics }: Transport, token: string | null, locale: Locale, clientIp?: string): Upstream => {
   const send = async (call: Call, options: CallOptions, raw: boolean) => {
     refuseUnstorableText(options, locale);
     const stopTimer = metrics.upstreamLatency.startTimer({ call: call.id });
-    const request = () =>
-      http.request({
+    const streamed = options.contentType !== undefined;
+    const ask = () =>
+      request({
         method: call.method,
-        url: fillPath(call.path, options.params),
-        params: raw ? { ...options.query, index: 1 } : options.query,
-        data: options.body,
-        responseType: call.produces ? 'text' : 'json',
-        // A streamed body is sent as it arrives: no size cap of the redirect follower, no redirects to replay it to,
-        // and the time of a slow browser's 20 MB upload rather than the timeout of a quick call.
-        ...(options.contentType ? { maxBodyLength: Infinity, maxRedirects: 0, timeout: UPLOAD_TIMEOUT_MS } : {}),
+        path: fillPath(call.path, options.params) + queryString(raw ? { ...options.query, index: 1 } : options.query),
+        ...(streamed ? { stream: options.body as Readable } : { json: options.body }),
+        // A streamed body is sent as it arrives, in the time of a slow browser's 20 MB upload rather than that of a quick call.
+        ...(streamed ? { timeoutMs: UPLOAD_TIMEOUT_MS } : {}),
         headers: {
-          ...(options.contentType ? { 'content-type': options.contentType } : {}),
+          ...(streamed ? { 'content-type': options.contentType! } : {}),
           'accept-language': locale,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
@@ -72,14 +104,14 @@ export const bindUpstream = ({ http, metrics }: Transport, token: string | null,
     try {
       let response;
       try {
-        response = await request();
+        response = await ask();
       } catch (error) {
         // A kept-alive socket the upstream closed just as it was reused: a GET is safe to send again, once.
         if (call.method !== 'GET' || (error as { code?: string }).code !== 'ECONNRESET') throw error;
-        response = await request();
+        response = await ask();
       }
       metrics.upstreamCalls.inc({ call: call.id, outcome: String(response.status) });
-      return response;
+      return { status: response.status, body: jsonBody(response.text) };
     } catch (error) {
       metrics.upstreamCalls.inc({ call: call.id, outcome: 'network' });
       console.warn(`[gateway] upstream ${call.method} ${call.path} unreachable: ${(error as Error).message}`);
@@ -89,19 +121,10 @@ export const bindUpstream = ({ http, metrics }: Transport, token: string | null,
     }
   };
 
-  const jsonBody = (body: unknown) => {
-    if (typeof body !== 'string') return body;
-    try {
-      return JSON.parse(body) as unknown;
-    } catch {
-      return body;
-    }
-  };
-
   return {
     async call(call, options = {}) {
       const response = await send(call, options, false);
-      const body = jsonBody(response.data);
+      const { body } = response;
       if (call.produces && response.status === 200 && typeof body === 'string') {
         const file = call.data.safeParse(body);
         if (!file.success) throw malformed(call, file.error.message);
@@ -111,14 +134,14 @@ export const bindUpstream = ({ http, metrics }: Transport, token: string | null,
       if (response.status !== 200 || (failed.success && failed.data.statusCode !== 200)) {
         throw errorFromUpstream(response.status, failed.success ? failed.data.statusCode : undefined, failed.success ? failed.data.messages : '');
       }
-      const answer = envelope(call.data).safeParse(body);
+      const answer = envelopeOf(call).safeParse(body);
       if (!answer.success) throw malformed(call, z.prettifyError(answer.error));
       return answer.data.data as DataOf<typeof call>;
     },
     async raw(call, options = {}) {
       const response = await send(call, options, true);
-      const body = jsonBody(response.data);
-      const answer = envelope(call.data).safeParse(body);
+      const { body } = response;
+      const answer = envelopeOf(call).safeParse(body);
       if (answer.success) return answer.data as RawAnswer<DataOf<typeof call>>;
       const failed = failure.safeParse(body);
       if (failed.success && failed.data.statusCode !== 200) return { statusCode: failed.data.statusCode, messages: failed.data.messages, data: null };
