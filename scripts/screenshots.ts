@@ -193,6 +193,15 @@ const shots: Shot[] = [
 /** The page is drawn: its data arrived and nothing finite is still animating. */
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
+  // lazy images load only near the window: pass the window over the whole page first
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   await page.getByRole('status').filter({ hasText: /^(Loading…|加载中…)$/ }).waitFor({ state: 'detached' }).catch(() => undefined);
   await page.evaluate(() =>
     Promise.race([
@@ -236,7 +245,8 @@ for (const language of Object.keys(languages) as Language[]) {
           await settle(page);
           const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           if (sideways > 0) problems.push(`${file}: the page scrolls sideways by ${sideways} px`);
-          await page.screenshot({ path: file, fullPage: true });
+          // a dialog is drawn over the window: the window is the picture
+          await page.screenshot({ path: file, fullPage: !shot.act || shot.name === 'order-review', timeout: 90_000 });
           console.log(file);
         } catch (error) {
           problems.push(`${file}: ${(error as Error).message.split('\n')[0]}`);
