@@ -30,6 +30,8 @@ const adminToken =
 const languages = { zh: `${base.protocol}//localhost:${base.port}`, en: `${base.protocol}//en.localhost:${base.port}` } as const;
 type Language = keyof typeof languages;
 const widths = [390, 1440] as const;
+/** pages taller than this are written in parts of this height */
+const PART = 8000;
 
 // ---------------------------------------------------------------------------------------------
 // A buyer, made through the upstream's REST API and its development routes.
@@ -246,8 +248,19 @@ for (const language of Object.keys(languages) as Language[]) {
           const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           if (sideways > 0) problems.push(`${file}: the page scrolls sideways by ${sideways} px`);
           // a dialog is drawn over the window: the window is the picture
-          await page.screenshot({ path: file, fullPage: !shot.act || shot.name === 'order-review', timeout: 90_000 });
-          console.log(file);
+          const fullPage = !shot.act || shot.name === 'order-review';
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          if (!fullPage || height <= PART) {
+            await page.screenshot({ path: file, fullPage, timeout: 90_000 });
+            console.log(file);
+          }
+          // the long documentation pages, in parts an image viewer can open
+          for (let part = 0; fullPage && height > PART && part * PART < height; part++) {
+            const partFile = file.replace(/\.png$/, `-part${part + 1}.png`);
+            const clip = { x: 0, y: part * PART, width, height: Math.min(PART, height - part * PART) };
+            await page.screenshot({ path: partFile, fullPage: true, clip, timeout: 90_000 });
+            console.log(partFile);
+          }
         } catch (error) {
           problems.push(`${file}: ${(error as Error).message.split('\n')[0]}`);
         }

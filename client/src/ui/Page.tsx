@@ -28,3 +28,9 @@ export const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
+
+/** The card of a user-centre tab: every tab's content sits at the same inset, narrower on a phone. */
+export const PanelCard = styled(Card)`
+  padding: 28px 32px;
+  @media (max-width: 767.98px) { padding: 20px 16px; }
+`;

@@ -15,4 +15,8 @@ describe('the demo content in English', () => {
   it('writes its figures the English way (350,000+, never 35W+) and carries no Chinese characters', () => {
     expect(englishTexts.filter((text) => WAN.test(text) || HAN.test(text))).toEqual([]);
   });
+
+  it('spells license as the site’s labels do (License management), never licence', () => {
+    expect(englishTexts.filter((text) => /licence/i.test(text))).toEqual([]);
+  });
 });

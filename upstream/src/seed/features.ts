@@ -177,7 +177,7 @@ export const featureGroups: SeedGroup[] = [
         title: { zh: '离线激活', en: 'Offline activation' },
         content: {
           zh: `<p>许可证绑定设备的 32 位机器码（MID），以签名的 <code>license.key</code> 文件交付，客户端用公布的公钥离线校验，内网与隔离环境同样可用。</p>`,
-          en: `<p>Licences are bound to the 32-character machine id (MID) of a device and delivered as a signed <code>license.key</code> file that the client verifies offline with our published public key — ideal for internal and air-gapped networks.</p>`,
+          en: `<p>Licenses are bound to the 32-character machine id (MID) of a device and delivered as a signed <code>license.key</code> file that the client verifies offline with our published public key — ideal for internal and air-gapped networks.</p>`,
         },
       },
       {

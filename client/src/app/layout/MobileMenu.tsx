@@ -88,6 +88,8 @@ const Group = styled.section`
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: #94a3b8;
+    /* a username is shown as it is spelled */
+    &[data-username] { text-transform: none; letter-spacing: 0; }
     margin: ${({ theme }) => theme.space(2)} 0;
   }
 `;
@@ -170,7 +172,7 @@ export const MobileMenu = ({ user }: { user: SessionUser | null }) => {
             </Links>
           </Group>
           <Group aria-labelledby="menu-account">
-            <h2 id="menu-account">{user ? user.username : <Trans>Account</Trans>}</h2>
+            <h2 id="menu-account" data-username={user ? '' : undefined}>{user ? user.username : <Trans>Account</Trans>}</h2>
             <Links>
               {user ? (
                 <>

@@ -49,6 +49,8 @@ const Facts = styled.dl`
   margin: 0;
   dt { color: ${({ theme }) => theme.color.muted}; }
   dd { margin: 0; color: ${({ theme }) => theme.color.ink}; overflow-wrap: anywhere; }
+  /* on a phone the value gets the width: the order number and the date keep one line */
+  @media (max-width: 640px) { grid-template-columns: minmax(56px, max-content) minmax(0, 1fr); gap: 10px 16px; }
 `;
 
 const Heading = styled.h3`
