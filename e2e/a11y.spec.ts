@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import {
   apiSignIn,
@@ -21,8 +21,8 @@ import {
 const PHONE = { width: 390, height: 844 };
 
 const text = {
-  zh: { next: '下一步：确认订单', generate: '生成', generateDialog: '生成许可证', details: '查看详情', detailDialog: '订单详情', menu: '菜单', watch: /^观看视频/ },
-  en: { next: 'Next: review your order', generate: 'Generate', generateDialog: 'Generate license', details: 'View details', detailDialog: 'Order details', menu: 'Menu', watch: /^Watch the video/ },
+  zh: { next: '下一步：确认订单', generate: '生成', generateDialog: '生成许可证', details: '查看详情', detailDialog: '订单详情', menu: '菜单', watch: /^观看视频/, centre: '个人中心', forgot: '忘记密码？' },
+  en: { next: 'Next: review your order', generate: 'Generate', generateDialog: 'Generate license', details: 'View details', detailDialog: 'Order details', menu: 'Menu', watch: /^Watch the video/, centre: 'User centre', forgot: 'Forgot password?' },
 } as const;
 
 /** Pages a visitor sees. */
@@ -195,6 +195,41 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
       await page.getByRole('button', { name: t.details }).first().click();
       await expect(page.getByRole('dialog', { name: t.detailDialog })).toBeVisible();
       await checkPage(page, 'the order details dialog');
+    });
+
+    test('signed in, the user-centre tabs fill every row they take, edge to edge', async ({ page, baseURL }) => {
+      const { origin } = await signIn(page, baseURL!, language);
+      await page.goto(`${origin}/center/profile`);
+      const tabs = page.getByRole('navigation', { name: t.centre, exact: true });
+      await expect(tabs.getByRole('link')).toHaveCount(4);
+      const strip = (await tabs.boundingBox())!;
+      const rows = new Map<number, { left: number; right: number }>();
+      for (const box of await tabs.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+        const row = rows.get(Math.round(box.top)) ?? { left: Infinity, right: -Infinity };
+        rows.set(Math.round(box.top), { left: Math.min(row.left, box.left), right: Math.max(row.right, box.right) });
+      }
+      for (const row of rows.values()) {
+        expect(row.left, 'a row of tabs starts at the strip’s left edge').toBeCloseTo(strip.x, 0);
+        expect(row.right, 'a row of tabs ends at the strip’s right edge').toBeCloseTo(strip.x + strip.width, 0);
+      }
+    });
+
+    test('the sign-in page’s links and the order details’ number each keep one line', async ({ page, baseURL }) => {
+      const oneLine = async (element: Locator, what: string) => {
+        const { height, line } = await element.evaluate((node) => ({
+          height: node.getBoundingClientRect().height,
+          line: parseFloat(getComputedStyle(node).lineHeight) || 24,
+        }));
+        expect(height, `${what} keeps one line`).toBeLessThan(line * 1.5);
+      };
+      const origin = originOf(baseURL!, language);
+      await page.goto(`${origin}/signIn`);
+      await oneLine(page.getByRole('link', { name: t.forgot }), 'the forgot-password link');
+      await signIn(page, baseURL!, language);
+      await page.goto(`${origin}/center/orderManagement`);
+      await page.getByRole('button', { name: t.details }).first().click();
+      const dialog = page.getByRole('dialog', { name: t.detailDialog });
+      await oneLine(dialog.getByText(/^TW\d+$/), 'the order number');
     });
 
     test('the license and order tables scroll inside their own named regions, headers in view', async ({ page, baseURL }) => {

@@ -41,10 +41,13 @@ export const AuthCard = ({ title, subtitle, children }: { title: ReactNode; subt
 /** A line of links under a form (forgot password, sign up, …). */
 export const AuthLinks = styled.p`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
-  gap: 16px;
+  gap: 8px 16px;
   margin: ${({ theme }) => theme.space(5)} 0 0;
   font-size: 14px;
+  /* each link keeps one line; when both do not fit, the second moves under the first */
+  > * { white-space: nowrap; }
 `;
 
 /** A result panel's message (sent, activated, reset). */
