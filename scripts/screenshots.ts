@@ -197,11 +197,13 @@ const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   // lazy images load only near the window: pass the window over the whole page first
   await page.evaluate(async () => {
+    // 'instant': the site scrolls smoothly, and a sticky header would be drawn where a smooth scroll left it
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   await page.waitForLoadState('networkidle');
   await page.getByRole('status').filter({ hasText: /^(Loading…|加载中…)$/ }).waitFor({ state: 'detached' }).catch(() => undefined);
