@@ -21,8 +21,8 @@ import {
 const PHONE = { width: 390, height: 844 };
 
 const text = {
-  zh: { next: '下一步：确认订单', generate: '生成', generateDialog: '生成许可证', details: '查看详情', detailDialog: '订单详情', menu: '菜单', watch: /^观看视频/, centre: '个人中心', forgot: '忘记密码？' },
-  en: { next: 'Next: review your order', generate: 'Generate', generateDialog: 'Generate license', details: 'View details', detailDialog: 'Order details', menu: 'Menu', watch: /^Watch the video/, centre: 'User centre', forgot: 'Forgot password?' },
+  zh: { next: '下一步：确认订单', generate: '生成', generateDialog: '生成许可证', details: '查看详情', detailDialog: '订单详情', menu: '菜单', watch: /^观看视频/, centre: '个人中心', forgot: '忘记密码？', allOrders: '全部订单' },
+  en: { next: 'Next: review your order', generate: 'Generate', generateDialog: 'Generate license', details: 'View details', detailDialog: 'Order details', menu: 'Menu', watch: /^Watch the video/, centre: 'User centre', forgot: 'Forgot password?', allOrders: 'All orders' },
 } as const;
 
 /** Pages a visitor sees. */
@@ -214,7 +214,7 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
       }
     });
 
-    test('the sign-in page’s links and the order details’ number each keep one line', async ({ page, baseURL }) => {
+    test('the sign-in page’s links, the order filters and the order details’ number each keep one line', async ({ page, baseURL }) => {
       const oneLine = async (element: Locator, what: string) => {
         const { height, line } = await element.evaluate((node) => ({
           height: node.getBoundingClientRect().height,
@@ -227,6 +227,7 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
       await oneLine(page.getByRole('link', { name: t.forgot }), 'the forgot-password link');
       await signIn(page, baseURL!, language);
       await page.goto(`${origin}/center/orderManagement`);
+      await oneLine(page.getByRole('tab', { name: t.allOrders }), 'the All orders tab');
       await page.getByRole('button', { name: t.details }).first().click();
       const dialog = page.getByRole('dialog', { name: t.detailDialog });
       await oneLine(dialog.getByText(/^TW\d+$/), 'the order number');

@@ -59,7 +59,7 @@ const text = {
     profile: 'Profile',
     refreshKey: 'Refresh Key',
     copyKey: 'Copy Key',
-    showKey: 'Show key',
+    showKey: 'Show Key',
     copied: 'Success!',
     editProfile: 'Edit profile',
     currentPassword: 'Current password',

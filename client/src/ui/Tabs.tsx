@@ -22,6 +22,9 @@ export const Tab = styled(Radix.Trigger)`
   cursor: pointer;
   &:hover { color: ${({ theme }) => theme.color.primary}; }
   &[data-state='active'] { color: ${({ theme }) => theme.color.primary}; border-bottom-color: ${({ theme }) => theme.color.primary}; }
+  /* a tab's name is one line ("All orders" broke in two on a phone) */
+  white-space: nowrap;
+  @media (max-width: 640px) { padding: 12px 14px; }
 `;
 
 export const TabPanel = styled(Radix.Content)`
