@@ -8,6 +8,9 @@ export const TabList = styled(Radix.List)`
   display: flex;
   gap: 4px;
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  /* should one-line names ever be wider than a phone, the strip scrolls, never the page */
+  overflow-x: auto;
+  scrollbar-width: none;
 `;
 
 export const Tab = styled(Radix.Trigger)`
@@ -24,7 +27,7 @@ export const Tab = styled(Radix.Trigger)`
   &[data-state='active'] { color: ${({ theme }) => theme.color.primary}; border-bottom-color: ${({ theme }) => theme.color.primary}; }
   /* a tab's name is one line ("All orders" broke in two on a phone) */
   white-space: nowrap;
-  @media (max-width: 640px) { padding: 12px 14px; }
+  @media (max-width: 640px) { padding: 12px 10px; }
 `;
 
 export const TabPanel = styled(Radix.Content)`
