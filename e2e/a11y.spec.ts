@@ -216,10 +216,12 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
 
     test('the sign-in page’s links, the order filters and the order details’ number each keep one line', async ({ page, baseURL }) => {
       const oneLine = async (element: Locator, what: string) => {
-        const { height, line } = await element.evaluate((node) => ({
-          height: node.getBoundingClientRect().height,
-          line: parseFloat(getComputedStyle(node).lineHeight) || 24,
-        }));
+        // the text's own height, without the element's padding
+        const { height, line } = await element.evaluate((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return { height: range.getBoundingClientRect().height, line: parseFloat(getComputedStyle(node).lineHeight) || 24 };
+        });
         expect(height, `${what} keeps one line`).toBeLessThan(line * 1.5);
       };
       const origin = originOf(baseURL!, language);
