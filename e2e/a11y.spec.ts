@@ -214,7 +214,7 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
       }
     });
 
-    test('the sign-in page’s links, the order filters and the order details’ number each keep one line', async ({ page, baseURL }) => {
+    test('the sign-in page’s links, the order filters, the payment tabs and the order details’ number each keep one line', async ({ page, baseURL }) => {
       const oneLine = async (element: Locator, what: string) => {
         // the text's own height, without the element's padding
         const { height, line } = await element.evaluate((node) => {
@@ -227,9 +227,14 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
       const origin = originOf(baseURL!, language);
       await page.goto(`${origin}/signIn`);
       await oneLine(page.getByRole('link', { name: t.forgot }), 'the forgot-password link');
-      await signIn(page, baseURL!, language);
+      const { buyer } = await signIn(page, baseURL!, language);
       await page.goto(`${origin}/center/orderManagement`);
       await oneLine(page.getByRole('tab', { name: t.allOrders }), 'the All orders tab');
+      await page.goto(`${origin}/buy/checkStand/${buyer.unpaid}/0`);
+      const payTabs = page.getByRole('tablist');
+      await expect(payTabs.getByRole('tab')).toHaveCount(3);
+      expect(await payTabs.evaluate((strip) => strip.scrollWidth - strip.clientWidth), 'the three payment tabs show whole').toBeLessThanOrEqual(0);
+      await page.goto(`${origin}/center/orderManagement`);
       await page.getByRole('button', { name: t.details }).first().click();
       const dialog = page.getByRole('dialog', { name: t.detailDialog });
       await oneLine(dialog.getByText(/^TW\d+$/), 'the order number');
