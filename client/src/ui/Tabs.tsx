@@ -28,8 +28,8 @@ export const Tab = styled(Radix.Trigger)`
   &[data-state='active'] { color: ${({ theme }) => theme.color.primary}; border-bottom-color: ${({ theme }) => theme.color.primary}; }
   /* a tab's name is one line ("All orders" broke in two on a phone) */
   white-space: nowrap;
-  /* three payment tabs ("Alipay", "WeChat Pay", "Bank transfer") fit a 390 px card */
-  @media (max-width: 640px) { padding: 12px 8px; }
+  /* on a phone the tabs share the strip: the three payment tabs ("Alipay", "WeChat Pay", "Bank transfer") fit a 390 px card */
+  @media (max-width: 640px) { flex: 1 1 auto; padding: 12px 6px; font-size: 14px; }
 `;
 
 export const TabPanel = styled(Radix.Content)`
