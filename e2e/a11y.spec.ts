@@ -258,7 +258,7 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
 test.describe('the license table at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
   for (const language of ['zh', 'en'] as const) {
-    test(`in ${language === 'zh' ? 'Chinese' : 'English'}: one-line headers and a MID on one line`, async ({ page, baseURL }) => {
+    test(`in ${language === 'zh' ? 'Chinese' : 'English'}: one-line headers, a MID on one line, every column in view`, async ({ page, baseURL }) => {
       const { origin } = await signIn(page, baseURL!, language);
       await page.goto(`${origin}/center/licenseManagement`);
       const table = page.getByRole('table', { name: language === 'zh' ? '许可证' : 'Licenses' });
@@ -274,6 +274,9 @@ test.describe('the license table at 1366 px', () => {
         }),
       );
       for (const header of headers) expect(header.height, `"${header.text}" fits one line`).toBeLessThan(24);
+      // every column, Operation's "Download license" included, is in view: the table does not scroll
+      const region = page.getByRole('region', { name: language === 'zh' ? '许可证' : 'Licenses', exact: true });
+      expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth), 'the license table scrolls sideways').toBeLessThanOrEqual(0);
     });
   }
 });
