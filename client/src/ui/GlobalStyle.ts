@@ -13,7 +13,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.6;
   }
   h1, h2, h3, h4 { color: ${({ theme }) => theme.color.ink}; line-height: 1.25; margin: 0; text-wrap: balance; }
-  /* no last line of one lone character ("备。") under a paragraph */
+  /* no last line of one lone character (a Chinese full stop alone) under a paragraph */
   p, li, dd { text-wrap: pretty; }
   a { color: ${({ theme }) => theme.color.primary}; text-decoration: none; }
   a:hover { text-decoration: underline; }
