@@ -46,7 +46,7 @@ export const text = {
     profile: 'Profile',
     refreshKey: 'Refresh Key',
     copyKey: 'Copy Key',
-    showKey: 'Show key',
+    showKey: 'Show Key',
     copied: 'Success!',
     editProfile: 'Edit profile',
     currentPassword: 'Current password',

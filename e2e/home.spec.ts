@@ -208,5 +208,18 @@ for (const language of ['zh', 'en'] as Language[]) {
       expect(await page.getByRole('main').evaluate((main) => main.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page);
     });
+
+    test('shows every sample extension’s whole name, on a phone and on a desktop', async ({ page, baseURL }) => {
+      await page.goto(originOf(baseURL!, language) + '/');
+      const names = page.getByRole('region', { name: text[language].extensions, exact: true }).getByRole('heading', { level: 3 });
+      await expect(names).toHaveCount(9);
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const cut = await names.evaluateAll((headings) =>
+          headings.filter((heading) => heading.scrollWidth > heading.clientWidth).map((heading) => heading.textContent),
+        );
+        expect(cut, `names cut short at ${width} px`).toEqual([]);
+      }
+    });
   });
 }

@@ -6,12 +6,15 @@ const Canvas = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(6)};
+  @media (max-width: 640px) { padding-top: ${({ theme }) => theme.space(8)}; padding-bottom: ${({ theme }) => theme.space(8)}; }
 `;
 
 const Panel = styled(Card)`
   width: 100%;
   max-width: 440px;
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(9)};
+  /* on a phone the form, not the card's margin, gets the width */
+  @media (max-width: 640px) { padding: ${({ theme }) => theme.space(7)} ${({ theme }) => theme.space(5)}; }
 `;
 
 const Title = styled.h1`
@@ -38,10 +41,13 @@ export const AuthCard = ({ title, subtitle, children }: { title: ReactNode; subt
 /** A line of links under a form (forgot password, sign up, …). */
 export const AuthLinks = styled.p`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
-  gap: 16px;
+  gap: 8px 16px;
   margin: ${({ theme }) => theme.space(5)} 0 0;
   font-size: 14px;
+  /* each link keeps one line; when both do not fit, the second moves under the first */
+  > * { white-space: nowrap; }
 `;
 
 /** A result panel's message (sent, activated, reset). */

@@ -12,7 +12,9 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
     line-height: 1.6;
   }
-  h1, h2, h3, h4 { color: ${({ theme }) => theme.color.ink}; line-height: 1.25; margin: 0; }
+  h1, h2, h3, h4 { color: ${({ theme }) => theme.color.ink}; line-height: 1.25; margin: 0; text-wrap: balance; }
+  /* no last line of one lone character (a Chinese full stop alone) under a paragraph */
+  p, li, dd { text-wrap: pretty; }
   a { color: ${({ theme }) => theme.color.primary}; text-decoration: none; }
   a:hover { text-decoration: underline; }
   /* a plain link inside running text is underlined: colour alone would not tell it apart (WCAG 1.4.1) */

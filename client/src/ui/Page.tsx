@@ -28,3 +28,12 @@ export const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
+
+/**
+ * The card of a user-centre tab: every tab's content sits at the same inset. 16 px at the sides is the license
+ * table's budget: with it the table's nine columns fit a 1366 px screen without scrolling.
+ */
+export const PanelCard = styled(Card)`
+  padding: 28px 16px;
+  @media (max-width: 767.98px) { padding: 20px 16px; }
+`;

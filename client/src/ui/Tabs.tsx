@@ -8,6 +8,10 @@ export const TabList = styled(Radix.List)`
   display: flex;
   gap: 4px;
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  /* should one-line names ever be wider than a phone, the strip scrolls, never the page */
+  overflow-x: auto;
+  scrollbar-width: none;
+  @media (max-width: 640px) { gap: 0; }
 `;
 
 export const Tab = styled(Radix.Trigger)`
@@ -22,6 +26,10 @@ export const Tab = styled(Radix.Trigger)`
   cursor: pointer;
   &:hover { color: ${({ theme }) => theme.color.primary}; }
   &[data-state='active'] { color: ${({ theme }) => theme.color.primary}; border-bottom-color: ${({ theme }) => theme.color.primary}; }
+  /* a tab's name is one line ("All orders" broke in two on a phone) */
+  white-space: nowrap;
+  /* on a phone the tabs share the strip: the three payment tabs ("Alipay", "WeChat Pay", "Bank transfer") fit a 390 px card */
+  @media (max-width: 640px) { flex: 1 1 auto; padding: 12px 6px; font-size: 14px; }
 `;
 
 export const TabPanel = styled(Radix.Content)`

@@ -3,7 +3,7 @@ import type { SeedGroup } from './content-groups.ts';
 /**
  * The /faq page. Facts follow the specs' constants: MID of 32 characters in 4 groups of 8; the ¥1 / $1
  * 7-day trial, one per person, activation within 7 days; bank transfers confirmed within 24 hours;
- * sales contact within 2 working days; enterprise licences permanent with one year of updates; trial
+ * sales contact within 2 working days; enterprise licenses permanent with one year of updates; trial
  * coverage of vulnerabilities published before today − 14 days (normal trial) or − 30 days (¥1 trial).
  */
 export const faqGroups: SeedGroup[] = [
@@ -27,7 +27,7 @@ export const faqGroups: SeedGroup[] = [
 <li><strong>Community</strong>: free, for individuals, educators and students learning asset mapping and basic scanning.</li>
 <li><strong>Vul Scan</strong>: the full library of 4000+ PoCs and report export, for teams focused on finding vulnerabilities.</li>
 <li><strong>Red Team</strong>: for small businesses and practitioners, with the weekly PoCs, hot vulnerabilities, default-password checks and the API.</li>
-<li><strong>Red Team Enterprise</strong>: a permanent licence with one year of updates and priority engineer support.</li>
+<li><strong>Red Team Enterprise</strong>: a permanent license with one year of updates and priority engineer support.</li>
 <li><strong>Blue Team Enterprise</strong>: multiple users and permission settings, for security operations teams.</li>
 </ul>
 <p>Compare the editions and their prices on the <a href="/sale">pricing</a> page.</p>`,
@@ -38,15 +38,15 @@ export const faqGroups: SeedGroup[] = [
         title: { zh: '社区版真的免费吗？有什么限制？', en: 'Is the Community edition really free? What are its limits?' },
         content: {
           zh: `<p>是的，社区版永久免费，下载即可使用，无需购买许可证。它包含资产测绘、协议识别、扩展市场和使用公开 PoC 的扫描；完整 PoC 库、每周更新、默认口令检测、报告导出和 API 需要付费版本。</p>`,
-          en: `<p>Yes. Community is free for good: download it and start, no licence needed. It includes asset mapping, protocol identification, the extension market and scanning with public PoCs. The full PoC library, the weekly updates, default-password checks, report export and the API come with the paid editions.</p>`,
+          en: `<p>Yes. Community is free for good: download it and start, no license needed. It includes asset mapping, protocol identification, the extension market and scanning with public PoCs. The full PoC library, the weekly updates, default-password checks, report export and the API come with the paid editions.</p>`,
         },
       },
       {
         key: 'enterprise-term',
-        title: { zh: '企业版授权是永久的吗？', en: 'Is the Enterprise licence permanent?' },
+        title: { zh: '企业版授权是永久的吗？', en: 'Is the Enterprise license permanent?' },
         content: {
           zh: `<p>是的。企业版授权永久有效，并包含<strong>一年</strong>的漏洞库与版本更新。一年后软件仍可继续使用，续订更新服务即可继续获得新的 PoC 与新版本。</p>`,
-          en: `<p>Yes. An Enterprise licence never expires and includes <strong>one year</strong> of PoC and version updates. After that year the software keeps working; renew the update service to keep receiving new PoCs and releases.</p>`,
+          en: `<p>Yes. An Enterprise license never expires and includes <strong>one year</strong> of PoC and version updates. After that year the software keeps working; renew the update service to keep receiving new PoCs and releases.</p>`,
         },
       },
       {
@@ -61,7 +61,7 @@ export const faqGroups: SeedGroup[] = [
   },
   {
     key: 'licences',
-    name: { zh: '许可证与机器码', en: 'Licences and the MID' },
+    name: { zh: '许可证与机器码', en: 'Licenses and the MID' },
     entries: [
       {
         key: 'what-is-mid',
@@ -69,13 +69,13 @@ export const faqGroups: SeedGroup[] = [
         content: {
           zh: `<p>机器码（MID）是潮望客户端根据设备生成的唯一标识，共 <strong>32 个字符</strong>，分为 4 组、每组 8 位字母或数字。打开客户端，在“关于 / 授权”窗口即可复制完整的机器码。</p>
 <p>生成许可证时可以一次粘贴全部 32 个字符，网站会自动拆分到四个输入框中。</p>`,
-          en: `<p>The MID (machine id) is the unique identifier the Tidewatch client derives from your device: <strong>32 characters</strong> in 4 groups of 8 letters or digits. Open the client and copy it from the About / Licence window.</p>
-<p>When you generate a licence you can paste all 32 characters at once; the site splits them into the four boxes for you.</p>`,
+          en: `<p>The MID (machine id) is the unique identifier the Tidewatch client derives from your device: <strong>32 characters</strong> in 4 groups of 8 letters or digits. Open the client and copy it from the About / License window.</p>
+<p>When you generate a license you can paste all 32 characters at once; the site splits them into the four boxes for you.</p>`,
         },
       },
       {
         key: 'generate-licence',
-        title: { zh: '购买后如何生成许可证？', en: 'How do I generate a licence after buying?' },
+        title: { zh: '购买后如何生成许可证？', en: 'How do I generate a license after buying?' },
         content: {
           zh: `<ol>
 <li>登录后进入 <a href="/center/licenseManagement">个人中心 → 许可证管理</a>。</li>
@@ -83,8 +83,8 @@ export const faqGroups: SeedGroup[] = [
 <li>下载 <code>license.key</code> 文件（也可以勾选发送到邮箱），在客户端中导入即可激活。</li>
 </ol>`,
           en: `<ol>
-<li>Sign in and open <a href="/center/licenseManagement">User centre → Licence management</a>.</li>
-<li>On a licence that is <em>Not generated</em>, choose Generate and enter the MID of the target device.</li>
+<li>Sign in and open <a href="/center/licenseManagement">User centre → License management</a>.</li>
+<li>On a license that is <em>Not generated</em>, choose Generate and enter the MID of the target device.</li>
 <li>Download the <code>license.key</code> file (or have it mailed to you) and import it in the client.</li>
 </ol>`,
         },
@@ -94,15 +94,15 @@ export const faqGroups: SeedGroup[] = [
         title: { zh: 'license.key 文件是什么？会被篡改吗？', en: 'What is the license.key file? Can it be tampered with?' },
         content: {
           zh: `<p><code>license.key</code> 是一个经过 Ed25519 数字签名的文件，记录许可证编号、版本、机器码以及签发和到期时间。客户端使用我们公布的公钥离线校验签名，任何改动都会导致校验失败，因此无需联网即可安全激活。</p>`,
-          en: `<p><code>license.key</code> is a file signed with Ed25519 that records the licence id, the edition, the MID and the issue and expiry times. The client checks the signature offline with our published public key: any change makes the check fail, so activation is safe without an internet connection.</p>`,
+          en: `<p><code>license.key</code> is a file signed with Ed25519 that records the license id, the edition, the MID and the issue and expiry times. The client checks the signature offline with our published public key: any change makes the check fail, so activation is safe without an internet connection.</p>`,
         },
       },
       {
         key: 'change-device',
-        title: { zh: '可以把许可证换到另一台电脑吗？', en: 'Can I move a licence to another computer?' },
+        title: { zh: '可以把许可证换到另一台电脑吗？', en: 'Can I move a license to another computer?' },
         content: {
           zh: `<p>每份许可证只绑定一台设备的机器码，生成后不能更换绑定设备，请在生成前仔细核对机器码。如果设备损坏需要迁移，请带上订单号联系客服处理。</p>`,
-          en: `<p>Each licence is bound to the MID of one device and cannot be rebound once generated, so check the MID carefully before you generate. If a device fails and you must move, contact support with your order number.</p>`,
+          en: `<p>Each license is bound to the MID of one device and cannot be rebound once generated, so check the MID carefully before you generate. If a device fails and you must move, contact support with your order number.</p>`,
         },
       },
       {
@@ -110,7 +110,7 @@ export const faqGroups: SeedGroup[] = [
         title: { zh: '激活码有有效期吗？可以批量导出吗？', en: 'Do activation codes expire? Can I export them?' },
         content: {
           zh: `<p>每份许可证附带一个激活码。付费许可证的激活码在一年内有效，一元试用的激活码须在 <strong>7 天</strong>内使用。在许可证管理页勾选许可证（或选择“全部”）后点击导出，即可得到包含编号和激活码的 CSV 文件，方便分发给团队成员。</p>`,
-          en: `<p>Each licence comes with an activation code. Codes of paid licences can be used for a year; the code of a ¥1 / $1 trial must be used within <strong>7 days</strong>. In licence management, tick licences (or All) and export to get a CSV file of ids and activation codes to hand out to your team.</p>`,
+          en: `<p>Each license comes with an activation code. Codes of paid licenses can be used for a year; the code of a ¥1 / $1 trial must be used within <strong>7 days</strong>. In license management, tick licenses (or All) and export to get a CSV file of ids and activation codes to hand out to your team.</p>`,
         },
       },
     ],
@@ -132,7 +132,7 @@ export const faqGroups: SeedGroup[] = [
         title: { zh: '对公转账多久能确认？', en: 'How long does a bank transfer take to confirm?' },
         content: {
           zh: `<p>下单时选择对公转账，页面会显示收款账户名、开户行、账号、汇款金额和订单备注。请在转账附言中填写订单号。款项到账后我们会在 <strong>24 小时</strong>内人工确认，周末及节假日可能顺延；确认后许可证自动出现在许可证管理中。</p>`,
-          en: `<p>Choose bank transfer and the page shows the account name, bank, account number, amount and the order note. Put the order number on the transfer. We confirm it by hand within <strong>24 hours</strong> of the money arriving (possibly later at weekends and on holidays); the licences then appear in licence management.</p>`,
+          en: `<p>Choose bank transfer and the page shows the account name, bank, account number, amount and the order note. Put the order number on the transfer. We confirm it by hand within <strong>24 hours</strong> of the money arriving (possibly later at weekends and on holidays); the licenses then appear in license management.</p>`,
         },
       },
       {
@@ -170,7 +170,7 @@ export const faqGroups: SeedGroup[] = [
         title: { zh: '一元试用包含什么？', en: 'What does the ¥1 / $1 trial include?' },
         content: {
           zh: `<p>只需 <strong>¥1</strong>（英文站 <strong>$1</strong>）即可体验 <strong>7 天</strong>红队版的完整功能，包括 PoC 扫描、默认口令检测与报告导出。付款后在许可证管理中生成许可证即可开始试用。</p>`,
-          en: `<p>For <strong>$1</strong> (<strong>¥1</strong> on the Chinese site) you get <strong>7 days</strong> of the full Red Team edition: PoC scanning, default-password checks and report export. Generate the licence in licence management after paying and start.</p>`,
+          en: `<p>For <strong>$1</strong> (<strong>¥1</strong> on the Chinese site) you get <strong>7 days</strong> of the full Red Team edition: PoC scanning, default-password checks and report export. Generate the license in license management after paying and start.</p>`,
         },
       },
       {
@@ -204,7 +204,7 @@ export const faqGroups: SeedGroup[] = [
         title: { zh: '试用结束后怎么办？', en: 'What happens when the trial ends?' },
         content: {
           zh: `<p>试用到期后付费功能停止使用，扫描数据仍保留在本机。购买正式版本并在同一台设备上生成新的许可证即可无缝继续。</p>`,
-          en: `<p>When the trial ends the paid features stop; your scan data stays on your machine. Buy an edition and generate a new licence for the same device to carry on where you left off.</p>`,
+          en: `<p>When the trial ends the paid features stop; your scan data stays on your machine. Buy an edition and generate a new license for the same device to carry on where you left off.</p>`,
         },
       },
     ],
@@ -264,7 +264,7 @@ export const faqGroups: SeedGroup[] = [
         title: { zh: '哪些版本可以获得每周更新？', en: 'Which editions receive the weekly updates?' },
         content: {
           zh: `<p>红队版、红队企业版和蓝队企业版在授权期内实时获得每周新增 PoC，红队版另有每周 5 个热点漏洞。企业版授权含一年更新；社区版与漏洞扫描版使用随版本发布的漏洞库。</p>`,
-          en: `<p>Red Team, Red Team Enterprise and Blue Team Enterprise receive the new PoCs every week while their licence or update year runs, and Red Team adds 5 hot vulnerabilities a week. Enterprise licences include one year of updates; Community and Vul Scan use the library shipped with each release.</p>`,
+          en: `<p>Red Team, Red Team Enterprise and Blue Team Enterprise receive the new PoCs every week while their license or update year runs, and Red Team adds 5 hot vulnerabilities a week. Enterprise licenses include one year of updates; Community and Vul Scan use the library shipped with each release.</p>`,
         },
       },
       {

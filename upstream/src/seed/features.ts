@@ -3,7 +3,7 @@ import type { SeedGroup } from './content-groups.ts';
 /**
  * The /features page: what the desktop client does, group by group. The figures are the marketing claims of
  * the specs (§9 of both): 100,000+ rules, 200+ protocols, 300+ ports, 1,000+ default-password devices,
- * 4000+ PoCs, 35W+ fingerprints, at least 5 new PoCs a week.
+ * 4000+ PoCs, 350,000+ fingerprints (35 万+ in Chinese), at least 5 new PoCs a week.
  */
 export const featureGroups: SeedGroup[] = [
   {
@@ -30,10 +30,10 @@ export const featureGroups: SeedGroup[] = [
       },
       {
         key: 'fingerprints',
-        title: { zh: '10 万+ 规则，35W+ 指纹', en: '100,000+ rules, 35W+ fingerprints' },
+        title: { zh: '10 万+ 规则，35 万+ 指纹', en: '100,000+ rules, 350,000+ fingerprints' },
         content: {
           zh: `<p>超过 <strong>10 万条</strong>识别规则、<strong>35 万+</strong>产品指纹，识别出每个资产的产品、厂商、层级与分类，并区分软件与硬件。测绘结果与漏洞库关联，发现资产即可知道它可能受哪些漏洞影响。</p>`,
-          en: `<p>More than <strong>100,000 identification rules</strong> and <strong>350,000+ (35W+) fingerprints</strong> name the product, vendor, layer and category of each asset, and tell software from hardware. Results are linked to the PoC library, so you know what may affect an asset the moment you find it.</p>`,
+          en: `<p>More than <strong>100,000 identification rules</strong> and <strong>350,000+ fingerprints</strong> name the product, vendor, layer and category of each asset, and tell software from hardware. Results are linked to the PoC library, so you know what may affect an asset the moment you find it.</p>`,
         },
       },
       {
@@ -177,7 +177,7 @@ export const featureGroups: SeedGroup[] = [
         title: { zh: '离线激活', en: 'Offline activation' },
         content: {
           zh: `<p>许可证绑定设备的 32 位机器码（MID），以签名的 <code>license.key</code> 文件交付，客户端用公布的公钥离线校验，内网与隔离环境同样可用。</p>`,
-          en: `<p>Licences are bound to the 32-character machine id (MID) of a device and delivered as a signed <code>license.key</code> file that the client verifies offline with our published public key — ideal for internal and air-gapped networks.</p>`,
+          en: `<p>Licenses are bound to the 32-character machine id (MID) of a device and delivered as a signed <code>license.key</code> file that the client verifies offline with our published public key — ideal for internal and air-gapped networks.</p>`,
         },
       },
       {

@@ -69,6 +69,8 @@ const Group = styled.section`
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: #94a3b8;
+    /* a username is shown as it is spelled */
+    &[data-username] { text-transform: none; letter-spacing: 0; }
     margin: ${({ theme }) => theme.space(2)} 0;
   }
 `;
@@ -148,7 +150,7 @@ export const MobileMenuPanel = ({ user, open, onOpenChange }: MobileMenuPanelPro
             </Links>
           </Group>
           <Group aria-labelledby="menu-account">
-            <h2 id="menu-account">{user ? user.username : <Trans>Account</Trans>}</h2>
+            <h2 id="menu-account" data-username={user ? '' : undefined}>{user ? user.username : <Trans>Account</Trans>}</h2>
             <Links>
               {user ? (
                 <>

@@ -83,7 +83,7 @@ export const FaqPage = () => {
   const { t } = useLingui();
   usePageMeta(
     t`Frequently asked questions`,
-    t`Answers about Tidewatch editions, licences and the machine id (MID), payment and invoices, the 7-day $1 trial, extensions and the weekly PoC feed.`,
+    t`Answers about Tidewatch editions, licenses and the machine id (MID), payment and invoices, the 7-day $1 trial, extensions and the weekly PoC feed.`,
   );
   const { data, loading, error } = useQuery(FaqPageDocument, { context: { silent: true } });
   if (error) console.warn('[faq] could not load the questions', error);
@@ -116,7 +116,7 @@ export const FaqPage = () => {
         titleId="faq-title"
         eyebrow={<Trans>Help centre</Trans>}
         title={<Trans>Frequently asked questions</Trans>}
-        lead={<Trans>Editions, licences and the machine id, payment, trials, extensions and the weekly PoC feed: the answers our support team gives most often.</Trans>}
+        lead={<Trans>Editions, licenses and the machine id, payment, trials, extensions and the weekly PoC feed: the answers our support team gives most often.</Trans>}
       >
         {groups.length > 0 && (
           <nav aria-label={t`Topics`}>

@@ -135,7 +135,7 @@ export const FeaturesPage = () => {
   const { t } = useLingui();
   usePageMeta(
     t`Features`,
-    t`Asset mapping across 300+ ports and 200+ protocols, 4000+ PoCs with 5+ new every week, a session terminal, extensions and offline licences: what Tidewatch does.`,
+    t`Asset mapping across 300+ ports and 200+ protocols, 4000+ PoCs with 5+ new every week, a session terminal, extensions and offline licenses: what Tidewatch does.`,
   );
   const { data, loading, error } = useQuery(FeaturesPageDocument, { context: { silent: true } });
   if (error) console.warn('[features] could not load the features', error);

@@ -90,7 +90,9 @@ const TrialOffer = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   border: 1px dashed ${({ theme }) => theme.color.primary};
-  a { font-weight: 600; margin-left: 8px; }
+  /* a link is one phrase: it moves to the next line whole rather than breaking ("Start the 7-day / trial"),
+     and wraps inside only when wider than the box (a phone) */
+  a { display: inline-block; font-weight: 600; margin-left: 8px; }
 `;
 
 interface SubscriptionCardProps {

@@ -6,7 +6,7 @@ import { graphql } from '../../gql/index.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Button } from '../../ui/Form.tsx';
-import { Card } from '../../ui/Page.tsx';
+import { PanelCard } from '../../ui/Page.tsx';
 import { pageCount } from '../../ui/pager.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { usePageParam } from '../../ui/usePageParam.ts';
@@ -39,9 +39,7 @@ export const LicenseManagementDocument = graphql(`
   }
 `);
 
-const Panel = styled(Card)`
-  padding: 28px 16px;
-`;
+const Panel = PanelCard;
 
 const Toolbar = styled.div`
   display: flex;

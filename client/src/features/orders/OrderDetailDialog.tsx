@@ -54,6 +54,12 @@ const Facts = styled.dl`
   margin: 0;
   dt { color: ${({ theme }) => theme.color.muted}; }
   dd { margin: 0; color: ${({ theme }) => theme.color.ink}; overflow-wrap: anywhere; }
+  /* on a phone each label sits above its value, which gets the whole width: an order number keeps one line */
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd:not(:last-child) { margin-bottom: 10px; }
+  }
 `;
 
 const Heading = styled.h3`

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
 import type { PaymentType, PayStatusFilter } from '../../gql/graphql.ts';
-import { Card } from '../../ui/Page.tsx';
+import { PanelCard } from '../../ui/Page.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { usePageParam } from '../../ui/usePageParam.ts';
@@ -35,12 +35,10 @@ export const OrderManagementDocument = graphql(`
   }
 `);
 
-const Panel = styled(Card)`
-  padding: 12px 28px 28px;
-`;
+const Panel = PanelCard;
 
 const Title = styled.h2`
-  margin: 16px 0 4px;
+  margin: 0 0 4px;
   font-size: 18px;
 `;
 

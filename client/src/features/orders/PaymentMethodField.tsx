@@ -11,6 +11,8 @@ const Group = styled(RadioGroup.Root)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
   margin-bottom: 16px;
+  /* on a phone one choice a row: two columns squeezed each hint into five or six lines */
+  @media (max-width: 480px) { grid-template-columns: minmax(0, 1fr); gap: 8px; }
 `;
 
 const Choice = styled.label`

@@ -85,6 +85,12 @@ export const Facts = styled.dl`
   margin: 0 0 20px;
   dt { color: ${({ theme }) => theme.color.muted}; }
   dd { margin: 0; color: ${({ theme }) => theme.color.ink}; font-weight: 500; overflow-wrap: anywhere; }
+  /* on a phone each label sits above its value, which gets the whole width: an order number keeps one line */
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd:not(:last-child) { margin-bottom: 10px; }
+  }
 `;
 
 export const Fact = ({ label, children }: { label: ReactNode; children: ReactNode }) => (

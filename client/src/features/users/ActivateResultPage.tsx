@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { AuthCard, Notice } from '../../ui/AuthCard.tsx';
+import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { SignInCountdown } from './RedirectCountdown.tsx';
 import { useOnce } from '../../lib/use-once.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -43,9 +44,16 @@ export const ActivateResultPage = () => {
         </>
       )}
       {outcome.state === 'failed' && (
-        <Notice $tone="danger" role="alert">
-          <p>{outcome.message}</p>
-        </Notice>
+        <>
+          <Notice $tone="danger" role="alert">
+            <p>{outcome.message}</p>
+          </Notice>
+          {/* not a dead end: an activated account signs in, an expired link is replaced by signing up again */}
+          <AuthLinks>
+            <Link to={paths.signIn.href()}><Trans>Back to sign in</Trans></Link>
+            <Link to={paths.signUp.href()}><Trans>Sign up</Trans></Link>
+          </AuthLinks>
+        </>
       )}
     </AuthCard>
   );

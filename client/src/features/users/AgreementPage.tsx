@@ -19,6 +19,8 @@ const Paper = styled(Card)`
   margin: 0 auto;
   padding: 40px 48px;
   overflow-wrap: anywhere;
+  /* on a phone the text, not the paper's margin, gets the width */
+  @media (max-width: 640px) { padding: 28px 20px; }
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; margin-bottom: 24px; text-align: center; }
   h2, h3 { margin: 24px 0 8px; font-size: ${({ theme }) => theme.font.size.lg}; }
   p, li { line-height: 1.8; }

@@ -33,7 +33,7 @@ const Key = styled.code`
 `;
 
 /**
- * The API key, masked until Show key (someone looking over the shoulder, a screen share), with Refresh Key (a
+ * The API key, masked until Show Key (someone looking over the shoulder, a screen share), with Refresh Key (a
  * new key replaces it in the cache) and Copy Key, which copies the whole key either way ('Success!').
  */
 export const ApiKey = ({ userId, apiKey }: { userId: string; apiKey: string | null | undefined }) => {
@@ -60,7 +60,7 @@ export const ApiKey = ({ userId, apiKey }: { userId: string; apiKey: string | nu
         {apiKey ? (shown ? apiKey : maskKey(apiKey)) : '—'}
       </Key>
       <Button type="button" $variant="secondary" disabled={!apiKey} onClick={() => setShown((now) => !now)}>
-        {shown ? <Trans>Hide key</Trans> : <Trans>Show key</Trans>}
+        {shown ? <Trans>Hide Key</Trans> : <Trans>Show Key</Trans>}
       </Button>
       <Button type="button" $variant="secondary" disabled={loading} onClick={() => void refresh().catch(() => undefined)}>
         <Trans>Refresh Key</Trans>

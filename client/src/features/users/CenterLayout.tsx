@@ -8,9 +8,6 @@ const Tabs = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: 4px;
-  /* on a phone the three tabs may be wider than the screen: the strip scrolls, not the page */
-  overflow-x: auto;
-  scrollbar-width: thin;
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
   margin-bottom: ${({ theme }) => theme.space(6)};
   a {
@@ -24,7 +21,16 @@ const Tabs = styled.nav`
   }
   a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: none; }
   a.active { color: ${({ theme }) => theme.color.primary}; border-bottom-color: ${({ theme }) => theme.color.primary}; }
-  @media (max-width: 767.98px) { a { padding: 10px 10px; } }
+  /*
+   * On a phone the four tabs may not fit one row (English): they wrap, each row filled edge to edge and
+   * underlined as a whole, rather than a ragged first row without a line under it.
+   */
+  @media (max-width: 767.98px) {
+    gap: 0;
+    border-bottom: 0;
+    a { flex: 1 1 auto; text-align: center; padding: 10px 10px; margin-bottom: 0; border-bottom: 0; box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.line}; }
+    a.active { box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.primary}; }
+  }
 `;
 
 const Title = styled.h1`

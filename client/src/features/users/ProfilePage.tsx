@@ -7,7 +7,7 @@ import { paths } from '../../app/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { saveSignUp } from '../../lib/session.ts';
 import { Button } from '../../ui/Form.tsx';
-import { Card } from '../../ui/Page.tsx';
+import { PanelCard } from '../../ui/Page.tsx';
 import { useSignInWhenNobody } from '../../lib/use-sign-in-when-nobody.ts';
 import { formatReleaseDate } from '../../lib/format-date.ts';
 import { ApiKey } from './ApiKey.tsx';
@@ -27,10 +27,7 @@ export const ProfilePageDocument = graphql(`
   }
 `);
 
-const Panel = styled(Card)`
-  padding: 32px;
-  @media (max-width: 767.98px) { padding: 20px; }
-`;
+const Panel = PanelCard;
 
 const Facts = styled.dl`
   display: grid;

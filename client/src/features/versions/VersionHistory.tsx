@@ -13,6 +13,11 @@ const Table = styled.table`
   th { font-size: 13px; color: ${({ theme }) => theme.color.muted}; font-weight: 600; background: #f8fafc; }
   tr:last-child td { border-bottom: 0; }
   td:first-child { font-weight: 600; color: ${({ theme }) => theme.color.ink}; }
+  /* a date is one word: it never breaks at its hyphens */
+  time { white-space: nowrap; }
+  @media (max-width: 640px) {
+    th, td { padding: 12px 14px; }
+  }
 `;
 
 export const VersionHistoryQuery = graphql(`

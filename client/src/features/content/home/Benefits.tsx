@@ -26,7 +26,7 @@ const benefits = [
     text: msg`Blue Team Enterprise brings several users with their own permissions to one deployment.`,
   },
   {
-    title: msg`Licences that fit`,
+    title: msg`Licenses that fit`,
     text: msg`Monthly or yearly subscriptions; enterprise authorization is permanent, with one year of updates.`,
   },
 ];

@@ -36,7 +36,7 @@ export const PaidEditions = () => (
     <Row>
       <div>
         <h2 id="home-paid"><Trans>Ready for the full scanner?</Trans></h2>
-        <p><Trans>The paid editions add the weekly PoC feed, hot vulnerabilities and team licences.</Trans></p>
+        <p><Trans>The paid editions add the weekly PoC feed, hot vulnerabilities and team licenses.</Trans></p>
       </div>
       <Actions>
         <Link className="primary" to={paths.sale.href()}><Trans>Compare paid editions</Trans></Link>

@@ -51,7 +51,8 @@ const Card = styled.li`
   min-width: 0;
   img, .initial { width: 32px; height: 32px; border-radius: 6px; }
   .initial { display: grid; place-items: center; background: ${({ theme }) => theme.color.navyLight}; color: #fff; font-weight: 700; }
-  h3 { font-size: 15px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* a name is the extension's identity: it wraps (at its hyphens) rather than being cut short */
+  h3 { font-size: 15px; overflow-wrap: anywhere; }
   div { min-width: 0; }
   div > span { display: block; font-size: 13px; color: ${({ theme }) => theme.color.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .category { font-size: 12px; color: ${({ theme }) => theme.color.primaryDark}; background: rgba(22, 100, 255, 0.08); border-radius: 999px; padding: 2px 10px; white-space: nowrap; }

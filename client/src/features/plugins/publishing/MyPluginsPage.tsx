@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { Button } from '../../../ui/Form.tsx';
+import { PanelCard } from '../../../ui/Page.tsx';
 import { DeletePluginDocument, MyPluginsDocument } from './documents.ts';
 import { UploadBox } from './UploadBox.tsx';
 import type { MyPluginsQuery } from '../../../gql/graphql.ts';
@@ -44,7 +45,7 @@ export const MyPluginsPage = () => {
   };
 
   return (
-    <>
+    <PanelCard>
       <UploadBox />
       <Heading>
         <Trans>My uploads</Trans>
@@ -77,6 +78,6 @@ export const MyPluginsPage = () => {
           </Button>
         </DialogActions>
       </Dialog>
-    </>
+    </PanelCard>
   );
 };
