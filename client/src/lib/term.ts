@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
+import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 /** The period of the 7-day term (spec §3: period -1 means 7 days), the one-yuan trial's. */
-export const TRIAL_PERIOD = -1;
+export { TRIAL_PERIOD };
 
 /**
  * A term as people read it (spec §9): -1 is 7 days, 1 is "1 month", n is "n months", and the extra days
  * (period_day) are added after, as the upstream adds them to a license's expiry.
  */
 export const formatTerm = (_: Translate, period: number, periodDay = 0) => {
-  const months = period === TRIAL_PERIOD ? _(msg`7 days`) : period === 1 ? _(msg`1 month`) : _(msg`${period} months`);
+  const months = period === TRIAL_PERIOD ? _(msg`${TRIAL_DAYS} days`) : period === 1 ? _(msg`1 month`) : _(msg`${period} months`);
   return periodDay > 0 ? _(msg`${months} + ${periodDay} days`) : months;
 };
