@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
+import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/limits.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 /** The period of the 7-day term (spec §3: period -1 means 7 days), the one-yuan trial's. */

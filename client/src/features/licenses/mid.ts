@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { MID_LENGTH, MID_PART_LENGTH, MID_PART_PATTERN, MID_PARTS } from '../../../../contract/rules.ts';
+import { MID_LENGTH, MID_PART_LENGTH, MID_PART_PATTERN, MID_PARTS } from '../../../../contract/limits.ts';
 
 /** A MID is 32 letters or digits, entered in four boxes of 8 (spec §9): the contract's shape. */
 export { MID_LENGTH, MID_PART_LENGTH, MID_PARTS };

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n/translate.ts';
-import { PERIOD_MAX, PERIOD_MIN, QUANTITY_MAX, QUANTITY_MIN } from '../../../../contract/rules.ts';
+import { PERIOD_MAX, PERIOD_MIN, QUANTITY_MAX, QUANTITY_MIN } from '../../../../contract/limits.ts';
 import { orderFormSchema, type OrderFormValues } from './order-form-schema.ts';
 
 const quantityWrong = `Please enter a quantity from ${QUANTITY_MIN} to ${QUANTITY_MAX}`;

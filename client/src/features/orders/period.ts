@@ -1,6 +1,6 @@
-import { DEFAULT_PERIOD, PERIOD_MAX, PERIOD_MIN, YEAR_PERIOD } from '../../../../contract/rules.ts';
+import { DEFAULT_PERIOD, PERIOD_MAX, PERIOD_MIN, YEAR_PERIOD } from '../../../../contract/limits.ts';
 
-export { DEFAULT_PERIOD, PERIOD_MAX, PERIOD_MIN } from '../../../../contract/rules.ts';
+export { DEFAULT_PERIOD, PERIOD_MAX, PERIOD_MIN } from '../../../../contract/limits.ts';
 
 /** The two terms the period field offers, in months (spec §9): the default quarter and a year. */
 export const PERIOD_CHOICES = [DEFAULT_PERIOD, YEAR_PERIOD] as const;

@@ -1,6 +1,6 @@
-import { isQuantity } from '../../../../contract/rules.ts';
+import { isQuantity } from '../../../../contract/limits.ts';
 
-export { DEFAULT_QUANTITY, QUANTITY_MAX, QUANTITY_MIN } from '../../../../contract/rules.ts';
+export { DEFAULT_QUANTITY, QUANTITY_MAX, QUANTITY_MIN } from '../../../../contract/limits.ts';
 
 /** The quantity field keeps digits and dots only (spec §5): what is typed or pasted is filtered as it comes. */
 export const keepDigitsAndDots = (text: string) => text.replace(/[^\d.]/g, '');

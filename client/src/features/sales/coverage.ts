@@ -1,4 +1,4 @@
-import { coverageLagDays } from '../../../../contract/rules.ts';
+import { coverageLagDays } from '../../../../contract/limits.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

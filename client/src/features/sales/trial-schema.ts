@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { MID_PART_PATTERN } from '../../../../contract/rules.ts';
+import { MID_PART_PATTERN } from '../../../../contract/limits.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { emailField } from '../../lib/email-field.ts';
 

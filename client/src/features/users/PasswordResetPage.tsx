@@ -9,7 +9,7 @@ import { graphql } from '../../gql/index.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { Button, TextField } from '../../ui/Form.tsx';
-import { PASSWORD_LENGTH } from '../../../../contract/rules.ts';
+import { PASSWORD_LENGTH } from '../../../../contract/limits.ts';
 import { resetPasswordSchema, type ResetPasswordValues } from './password-rules.ts';
 import { SignInCountdown } from './RedirectCountdown.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';

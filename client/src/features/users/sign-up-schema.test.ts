@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_LENGTH } from '../../../../contract/rules.ts';
+import { PASSWORD_LENGTH } from '../../../../contract/limits.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { changePasswordSchema, resetPasswordSchema } from './password-rules.ts';
 import { passwordSendSchema, signUpSchema } from './sign-up-schema.ts';
