@@ -1,3 +1,4 @@
+import { coverageLagDays } from '../contract/rules.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { adminCli, captchaButton, captchaCode, expect, originOf, signedInBuyer, test } from './fixtures.ts';
 import { coverage, expectNoSidewaysScroll, fillTrial, freshEmail, mailsTo, SALES_EMAIL, shownMessages, text } from './sales.ts';
@@ -12,7 +13,7 @@ test.describe('trial application', () => {
     await page.getByRole('link', { name: 'Apply for a free company trial' }).click();
     await expect(page).toHaveURL(`${origin}/trial/15`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Try Red Team Enterprise for 7 days');
-    await expect(page.getByTestId('coverage')).toHaveText(`The trial includes the vulnerabilities updated before ${coverage(14)}.`);
+    await expect(page.getByTestId('coverage')).toHaveText(`The trial includes the vulnerabilities updated before ${coverage(coverageLagDays(false))}.`);
     await expect(page).toHaveTitle(/Apply for a free trial of Red Team Enterprise/);
 
     const form = page.getByRole('form', { name: t.trialForm });
@@ -59,7 +60,7 @@ test.describe('trial application', () => {
     await page.goto(`${origin}/sale`);
     await page.getByTestId('blue-team').getByRole('link', { name: '申请免费试用' }).click();
     await expect(page).toHaveURL(`${origin}/trial/17`);
-    await expect(page.getByTestId('coverage')).toHaveText(`试用版包含 ${coverage(14)} 之前更新的漏洞。`);
+    await expect(page.getByTestId('coverage')).toHaveText(`试用版包含 ${coverage(coverageLagDays(false))} 之前更新的漏洞。`);
     await expectNoSidewaysScroll(page);
 
     const form = page.getByRole('form', { name: t.trialForm });

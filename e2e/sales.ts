@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { USERS_MAX } from '../contract/sales.ts';
 import { captchaButton, captchaCode, choose, expect, mailsWhere, type Language } from './fixtures.ts';
 
 // The sales specs (sales-*.spec.ts): the trial application and talk-to-sales forms' texts and shared helpers.
@@ -41,7 +42,7 @@ export const text = {
     ],
     badEmail: 'Please enter the correct email address.',
     badPhone: 'Please enter the correct phone number',
-    badUsers: 'The number of users must be a whole number from 1 to 100000',
+    badUsers: `The number of users must be a whole number from 1 to ${USERS_MAX}`,
     wrongCaptcha: 'The verification code is incorrect; please enter the new one',
     countryOption: 'United Kingdom',
     positionOption: 'Security Engineer',
@@ -74,7 +75,7 @@ export const text = {
     chatMessages: ['请输入姓名', '请输入手机号码', '请选择国家/地区', '请输入您的职位', '请选择使用目的', '请输入公司名称'],
     badEmail: '请输入正确的邮箱地址。',
     badPhone: '请输入正确的手机号码',
-    badUsers: '用户数须为 1 到 100000 之间的整数',
+    badUsers: `用户数须为 1 到 ${USERS_MAX} 之间的整数`,
     wrongCaptcha: '验证码错误，请输入新的验证码',
     countryOption: '中国',
     positionOption: '安全工程师',

@@ -21,7 +21,8 @@ type Documents = {
     "\n  fragment PocCard_poc on PocPush {\n    name\n    nameEn\n    cveId\n    cvss\n    fofaQuery\n    product\n    assetCount\n    tags\n    tagsEn\n    releasedAt\n    description\n    descriptionEn\n    demoGifUrl\n  }\n": typeof types.PocCard_PocFragmentDoc,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        cveId\n        ...PocCard_poc\n      }\n    }\n  }\n": typeof types.UpdatesPageDocument,
     "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n": typeof types.DocPageDocument,
-    "\n  query SaleEditions {\n    editions {\n      id\n      ...Price_edition\n    }\n  }\n": typeof types.SaleEditionsDocument,
+    "\n  fragment BlueTeamIntro_edition on Edition {\n    id\n  }\n": typeof types.BlueTeamIntro_EditionFragmentDoc,
+    "\n  query SaleEditions {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n      ...Price_edition\n      ...BlueTeamIntro_edition\n    }\n  }\n": typeof types.SaleEditionsDocument,
     "\n  fragment Price_edition on Edition {\n    monthAmount\n    yearAmount\n    monthOriginalAmount\n    yearOriginalAmount\n    dollarMonthAmount\n    dollarYearAmount\n    dollarMonthOriginalAmount\n    dollarYearOriginalAmount\n  }\n": typeof types.Price_EditionFragmentDoc,
     "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": typeof types.GenerateLicenseDocument,
     "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": typeof types.LicenseManagementDocument,
@@ -33,7 +34,7 @@ type Documents = {
     "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      ...OrderStatus_order\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        accountName\n        bankName\n        accountNumber\n        amount {\n          amount\n          currency\n        }\n        orderNote\n      }\n    }\n  }\n": typeof types.OrderDetailDocument,
     "\n  fragment OrderFacts_order on Order {\n    orderNo\n    licenseTypeName\n    quantity\n    period\n    periodDay\n    orderAmount {\n      amount\n      currency\n    }\n  }\n": typeof types.OrderFacts_OrderFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n": typeof types.CreateOrderDocument,
-    "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderFormDocument,
+    "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderFormDocument,
     "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        ...OrderTable_order\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderManagementDocument,
     "\n  fragment OrderReview_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": typeof types.OrderReview_DictionariesFragmentDoc,
     "\n  fragment OrderStatus_order on Order {\n    state\n    refundReason\n  }\n": typeof types.OrderStatus_OrderFragmentDoc,
@@ -41,6 +42,7 @@ type Documents = {
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": typeof types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": typeof types.PayAgainDocument,
     "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderFacts_order\n    }\n  }\n": typeof types.PaidOrderFactsDocument,
+    "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n": typeof types.TrialUpgradeDocument,
     "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": typeof types.PersonalDetailsFields_DictionariesFragmentDoc,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": typeof types.PaidOrderDocument,
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.OrderPreviewDocument,
@@ -57,7 +59,8 @@ type Documents = {
     "\n  mutation DeletePlugin($id: ID!) {\n    deletePlugin(id: $id)\n  }\n": typeof types.DeletePluginDocument,
     "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n": typeof types.ContactSalesDocument,
     "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": typeof types.LatestVersionDocument,
-    "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": typeof types.SalesFormDocument,
+    "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": typeof types.SalesFormDocument,
+    "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": typeof types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": typeof types.ApplyForTrialDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
@@ -87,7 +90,8 @@ const documents: Documents = {
     "\n  fragment PocCard_poc on PocPush {\n    name\n    nameEn\n    cveId\n    cvss\n    fofaQuery\n    product\n    assetCount\n    tags\n    tagsEn\n    releasedAt\n    description\n    descriptionEn\n    demoGifUrl\n  }\n": types.PocCard_PocFragmentDoc,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        cveId\n        ...PocCard_poc\n      }\n    }\n  }\n": types.UpdatesPageDocument,
     "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n": types.DocPageDocument,
-    "\n  query SaleEditions {\n    editions {\n      id\n      ...Price_edition\n    }\n  }\n": types.SaleEditionsDocument,
+    "\n  fragment BlueTeamIntro_edition on Edition {\n    id\n  }\n": types.BlueTeamIntro_EditionFragmentDoc,
+    "\n  query SaleEditions {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n      ...Price_edition\n      ...BlueTeamIntro_edition\n    }\n  }\n": types.SaleEditionsDocument,
     "\n  fragment Price_edition on Edition {\n    monthAmount\n    yearAmount\n    monthOriginalAmount\n    yearOriginalAmount\n    dollarMonthAmount\n    dollarYearAmount\n    dollarMonthOriginalAmount\n    dollarYearOriginalAmount\n  }\n": types.Price_EditionFragmentDoc,
     "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": types.GenerateLicenseDocument,
     "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": types.LicenseManagementDocument,
@@ -99,7 +103,7 @@ const documents: Documents = {
     "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      ...OrderStatus_order\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        accountName\n        bankName\n        accountNumber\n        amount {\n          amount\n          currency\n        }\n        orderNote\n      }\n    }\n  }\n": types.OrderDetailDocument,
     "\n  fragment OrderFacts_order on Order {\n    orderNo\n    licenseTypeName\n    quantity\n    period\n    periodDay\n    orderAmount {\n      amount\n      currency\n    }\n  }\n": types.OrderFacts_OrderFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n": types.CreateOrderDocument,
-    "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderFormDocument,
+    "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderFormDocument,
     "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        ...OrderTable_order\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderManagementDocument,
     "\n  fragment OrderReview_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": types.OrderReview_DictionariesFragmentDoc,
     "\n  fragment OrderStatus_order on Order {\n    state\n    refundReason\n  }\n": types.OrderStatus_OrderFragmentDoc,
@@ -107,6 +111,7 @@ const documents: Documents = {
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": types.PayAgainDocument,
     "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderFacts_order\n    }\n  }\n": types.PaidOrderFactsDocument,
+    "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n": types.TrialUpgradeDocument,
     "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": types.PersonalDetailsFields_DictionariesFragmentDoc,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": types.PaidOrderDocument,
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": types.OrderPreviewDocument,
@@ -123,7 +128,8 @@ const documents: Documents = {
     "\n  mutation DeletePlugin($id: ID!) {\n    deletePlugin(id: $id)\n  }\n": types.DeletePluginDocument,
     "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n": types.ContactSalesDocument,
     "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": types.LatestVersionDocument,
-    "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": types.SalesFormDocument,
+    "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": types.SalesFormDocument,
+    "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": types.ApplyForTrialDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
@@ -191,7 +197,11 @@ export function graphql(source: "\n  query DocPage($kind: DocKind!) {\n    doc(k
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SaleEditions {\n    editions {\n      id\n      ...Price_edition\n    }\n  }\n"): (typeof documents)["\n  query SaleEditions {\n    editions {\n      id\n      ...Price_edition\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BlueTeamIntro_edition on Edition {\n    id\n  }\n"): (typeof documents)["\n  fragment BlueTeamIntro_edition on Edition {\n    id\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SaleEditions {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n      ...Price_edition\n      ...BlueTeamIntro_edition\n    }\n  }\n"): (typeof documents)["\n  query SaleEditions {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n      ...Price_edition\n      ...BlueTeamIntro_edition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,7 +249,7 @@ export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -268,6 +278,10 @@ export function graphql(source: "\n  query PayAgain($orderNo: ID!) {\n    order(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderFacts_order\n    }\n  }\n"): (typeof documents)["\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderFacts_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,7 +349,11 @@ export function graphql(source: "\n  query LatestVersion {\n    versions {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n"): (typeof documents)["\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
+import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/limits.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 /** The period of the 7-day term (spec §3: period -1 means 7 days), the one-yuan trial's. */
-export const TRIAL_PERIOD = -1;
+export { TRIAL_PERIOD };
 
 /**
  * A term as people read it (spec §9): -1 is 7 days, 1 is "1 month", n is "n months", and the extra days
@@ -10,6 +11,6 @@ export const TRIAL_PERIOD = -1;
  * say (the spec's order detail has no period_day).
  */
 export const formatTerm = (_: Translate, period: number, periodDay: number | null = 0) => {
-  const months = period === TRIAL_PERIOD ? _(msg`7 days`) : period === 1 ? _(msg`1 month`) : _(msg`${period} months`);
+  const months = period === TRIAL_PERIOD ? _(msg`${TRIAL_DAYS} days`) : period === 1 ? _(msg`1 month`) : _(msg`${period} months`);
   return periodDay !== null && periodDay > 0 ? _(msg`${months} + ${periodDay} days`) : months;
 };

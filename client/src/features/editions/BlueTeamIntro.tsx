@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { salesPhone } from '../../lib/support-contact.ts';
-import { ActionLink } from './EditionCard.tsx';
+import { ActionLink, PendingAction } from './EditionCard.tsx';
 import { blueTeamPoints } from './features.ts';
 
-/** Blue Team Enterprise (edition 17): sold through the sales team only. */
-export const BLUE_TEAM_EDITION = 17;
-
+/** Blue Team Enterprise: a quoted edition, sold through the sales team only. */
+export const BlueTeamIntroFragment = graphql(`
+  fragment BlueTeamIntro_edition on Edition {
+    id
+  }
+`);
 
 const Panel = styled.section`
   display: grid;
@@ -78,6 +82,10 @@ const TrialLink = styled(ActionLink)`
   margin-top: 12px;
 `;
 
+const PendingTrialLink = styled(PendingAction)`
+  margin-top: 12px;
+`;
+
 const Phone = styled.div`
   margin-top: 22px;
   padding-top: 20px;
@@ -95,8 +103,10 @@ const ShieldIcon = () => (
 );
 
 /** The Blue Team Enterprise introduction under the cards: multi-user, permissions, Contact sales and the phone line. */
-export const BlueTeamIntro = () => {
+export const BlueTeamIntro = ({ edition: editionRef }: { edition: FragmentType<typeof BlueTeamIntroFragment> | undefined }) => {
   const { t, i18n } = useLingui();
+  const edition = getFragmentData(BlueTeamIntroFragment, editionRef);
+  const id = edition ? Number(edition.id) : undefined;
   const phone = i18n.locale === 'en' ? salesPhone.en : salesPhone.zh;
   const number = phone.display;
   return (
@@ -125,12 +135,21 @@ export const BlueTeamIntro = () => {
       <Contact>
         <h3><Trans>Talk to our sales team</Trans></h3>
         <p><Trans>Tell us about your team and network; we answer within 2 working days with a demo and a quote.</Trans></p>
-        <ActionLink to={paths.chat.href(BLUE_TEAM_EDITION)} $variant="primary">
-          <Trans>Contact sales</Trans>
-        </ActionLink>
-        <TrialLink to={paths.trial.href(BLUE_TEAM_EDITION)} $variant="secondary">
-          <Trans>Apply for a free trial</Trans>
-        </TrialLink>
+        {id === undefined ? (
+          <>
+            <PendingAction $variant="primary"><Trans>Contact sales</Trans></PendingAction>
+            <PendingTrialLink $variant="secondary"><Trans>Apply for a free trial</Trans></PendingTrialLink>
+          </>
+        ) : (
+          <>
+            <ActionLink to={paths.chat.href(id)} $variant="primary">
+              <Trans>Contact sales</Trans>
+            </ActionLink>
+            <TrialLink to={paths.trial.href(id)} $variant="secondary">
+              <Trans>Apply for a free trial</Trans>
+            </TrialLink>
+          </>
+        )}
         <Phone>
           <Trans>Sales hotline</Trans>
           <a href={`tel:${phone.tel}`} aria-label={t`Call sales at ${number}`}>{number}</a>

@@ -126,7 +126,9 @@ const Save = styled.span`
   line-height: 20px;
 `;
 
-export const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'dark' }>`
+type ActionVariant = { $variant?: 'primary' | 'secondary' | 'dark' };
+
+const actionStyle = css<ActionVariant>`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -155,6 +157,17 @@ export const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'd
             color: ${theme.color.ink};
             &:hover { border-color: ${theme.color.primary}; color: ${theme.color.primary}; }
           `}
+`;
+
+export const ActionLink = styled(Link)<ActionVariant>`
+  ${actionStyle}
+`;
+
+/** An action whose edition is not known yet (the editions are still loading, or failed): shown, not followed. */
+export const PendingAction = styled.span<ActionVariant>`
+  ${actionStyle}
+  opacity: 0.6;
+  cursor: default;
 `;
 
 const Divider = styled.hr`

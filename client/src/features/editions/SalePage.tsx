@@ -9,23 +9,27 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts'
 import { useLocale } from '../../i18n/use-locale.ts';
 import { PageWidth } from '../../ui/Page.tsx';
 import { BlueTeamIntro } from './BlueTeamIntro.tsx';
-import { ActionLink, EditionCard, TermPrice, WordPrice } from './EditionCard.tsx';
+import { ActionLink, EditionCard, PendingAction, TermPrice, WordPrice } from './EditionCard.tsx';
 import { featuresOf, type CardKey } from './features.ts';
 import { PeriodToggle } from './PeriodToggle.tsx';
 import { MONTHLY, PriceFragment, quote, type Period } from './price.ts';
+import { saleLineup } from './sale-lineup.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const SaleEditionsDocument = graphql(`
   query SaleEditions {
     editions {
       id
+      sale
+      upgradesTo {
+        id
+      }
       ...Price_edition
+      ...BlueTeamIntro_edition
     }
   }
 `);
 
-/** The editions behind the cards (spec §9: 13 Red Team, 15 Red Team Enterprise; 14 Vul Scan as seeded). */
-export const saleEdition = { vulScan: 14, redTeam: 13, enterprise: 15, oneYuanTrial: 16 } as const;
 
 const Hero = styled.section`
   background: radial-gradient(900px 420px at 85% -20%, rgba(22, 100, 255, 0.38), transparent 60%),
@@ -97,8 +101,8 @@ const TrialOffer = styled.p`
 
 interface SubscriptionCardProps {
   cardKey: Extract<CardKey, 'vulScan' | 'redTeam'>;
-  editionId: number;
-  edition: FragmentType<typeof PriceFragment> | undefined;
+  /** undefined until the editions arrive: the card shows the fallback price and no Subscribe link yet */
+  edition: (FragmentType<typeof PriceFragment> & { id: string }) | undefined;
   eyebrow: ReactNode;
   title: string;
   description: ReactNode;
@@ -106,7 +110,7 @@ interface SubscriptionCardProps {
 }
 
 /** Vul Scan and Red Team: the month/year toggle, the price of the chosen term and Subscribe to the order form. */
-const SubscriptionCard = ({ cardKey, editionId, edition, eyebrow, title, description, ribbon }: SubscriptionCardProps) => {
+const SubscriptionCard = ({ cardKey, edition, eyebrow, title, description, ribbon }: SubscriptionCardProps) => {
   const locale = useLocale();
   const [period, setPeriod] = useState<Period>(MONTHLY);
   return (
@@ -118,7 +122,13 @@ const SubscriptionCard = ({ cardKey, editionId, edition, eyebrow, title, descrip
       ribbon={ribbon}
       toggle={<PeriodToggle value={period} onChange={setPeriod} edition={title} />}
       price={<TermPrice quote={quote(getFragmentData(PriceFragment, edition), period, locale)} months={period} locale={locale} />}
-      action={<ActionLink to={paths.orderForm.href(editionId, 0, period)}><Trans>Subscribe</Trans></ActionLink>}
+      action={
+        edition ? (
+          <ActionLink to={paths.orderForm.href(Number(edition.id), 0, period)}><Trans>Subscribe</Trans></ActionLink>
+        ) : (
+          <PendingAction><Trans>Subscribe</Trans></PendingAction>
+        )
+      }
       features={featuresOf[cardKey]}
     />
   );
@@ -131,7 +141,7 @@ export const SalePage = () => {
   const wide = useWidePage();
   // On failure the cards still show, priced at the fallback; the error goes through the global catalogue.
   const { data } = useQuery(SaleEditionsDocument);
-  const byId = (id: number) => data?.editions.find((edition) => Number(edition.id) === id);
+  const { redTeam, vulScan, enterprise, blueTeam, trial } = saleLineup(data?.editions ?? []);
   // the one-yuan trial: one yuan, or one dollar on the English site (spec §9)
   const trialPrice = i18n.locale === 'en' ? '$1' : '¥1';
   return (
@@ -167,16 +177,14 @@ export const SalePage = () => {
           />
           <SubscriptionCard
             cardKey="vulScan"
-            editionId={saleEdition.vulScan}
-            edition={byId(saleEdition.vulScan)}
+            edition={vulScan}
             eyebrow={<Trans>Vulnerability scanning</Trans>}
             title={t`Vul Scan`}
             description={<Trans>For IT and security teams who need the full PoC library and reports, without red-team tooling.</Trans>}
           />
           <SubscriptionCard
             cardKey="redTeam"
-            editionId={saleEdition.redTeam}
-            edition={byId(saleEdition.redTeam)}
+            edition={redTeam}
             eyebrow={<Trans>Standard</Trans>}
             title={t`Red Team`}
             description={<Trans>For small businesses and practitioners: every PoC, weekly updates and default-password brute force.</Trans>}
@@ -189,7 +197,13 @@ export const SalePage = () => {
             description={<Trans>Red Team Enterprise, for security service providers and large red teams, with a permanent license.</Trans>}
             badge={<Trans>Demo on request</Trans>}
             price={<WordPrice word={<Trans>Custom quote</Trans>} note={<Trans>Permanent authorization with one year of updates</Trans>} />}
-            action={<ActionLink to={paths.chat.href(saleEdition.enterprise)} $variant="dark"><Trans>Contact sales</Trans></ActionLink>}
+            action={
+              enterprise ? (
+                <ActionLink to={paths.chat.href(Number(enterprise.id))} $variant="dark"><Trans>Contact sales</Trans></ActionLink>
+              ) : (
+                <PendingAction $variant="dark"><Trans>Contact sales</Trans></PendingAction>
+              )
+            }
             features={featuresOf.enterprise}
           />
         </Cards>
@@ -202,10 +216,10 @@ export const SalePage = () => {
         </Footnote>
         <TrialOffer>
           <Trans>Not sure yet? Use Red Team for 7 days for {trialPrice} (one trial per person).</Trans>
-          <Link to={paths.orderForm.href(saleEdition.oneYuanTrial, 1)}><Trans>Start the 7-day trial</Trans></Link>
-          <Link to={paths.trial.href(saleEdition.enterprise)}><Trans>Apply for a free company trial</Trans></Link>
+          {trial && <Link to={paths.orderForm.href(Number(trial.id), 1)}><Trans>Start the 7-day trial</Trans></Link>}
+          {enterprise && <Link to={paths.trial.href(Number(enterprise.id))}><Trans>Apply for a free company trial</Trans></Link>}
         </TrialOffer>
-        <BlueTeamIntro />
+        <BlueTeamIntro edition={blueTeam} />
       </Body>
     </>
   );

@@ -1,12 +1,14 @@
 import { graphql } from '../../gql/index.ts';
 import type { Price_EditionFragment } from '../../gql/graphql.ts';
+import { DEFAULT_PERIOD, YEAR_PERIOD } from '../../../../contract/limits.ts';
 import { formatAmount as formatContractAmount, formatMoney, siteCurrency } from '../../../../contract/money.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** The terms the month/year toggle offers, in months (spec §4), labelled "3 months" and "12 months". */
 export type Period = 3 | 12;
-export const MONTHLY: Period = 3;
-export const YEARLY: Period = 12;
+/** The contract's default term and its year. */
+export const MONTHLY: Period = DEFAULT_PERIOD;
+export const YEARLY: Period = YEAR_PERIOD;
 
 /** The price shown when the chosen term matches neither toggle (spec §9). */
 export const DEFAULT_PRICE = 2900;

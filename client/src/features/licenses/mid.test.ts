@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isActivationCode, joinMid, midPartProblem, splitPastedMid } from './mid.ts';
+import { isActivationCode, joinMid, MID_LENGTH, MID_PART_LENGTH, midPartProblem, splitPastedMid } from './mid.ts';
 
 const MID = 'A1B2C3D4E5F6A7B8C9D0E1F2A3B4C5D6';
 const CODE = 'K7M2Q-9XH4T-ZR8NP-3WVBD';
@@ -12,10 +12,10 @@ describe('MID', () => {
     return descriptor && i18n._(descriptor);
   };
 
-  it('needs each box, with 8 letters or digits', () => {
+  it('needs each box, with a part\'s length of letters or digits', () => {
     expect(problem('')).toBe('Please enter MID');
-    expect(problem('A1B2C3D')).toBe('Please enter the correct MID');
-    expect(problem('A1B2C3D4E')).toBe('Please enter the correct MID');
+    expect(problem(MID.slice(0, MID_PART_LENGTH - 1))).toBe('Please enter the correct MID');
+    expect(problem(MID.slice(0, MID_PART_LENGTH + 1))).toBe('Please enter the correct MID');
     expect(problem('A1B2-3D4')).toBe('Please enter the correct MID');
     expect(problem('A1B2 3D4')).toBe('Please enter the correct MID');
     expect(problem('a1b2c3d4')).toBeNull();
@@ -32,7 +32,7 @@ describe('MID', () => {
 
   it('leaves shorter pastes to the box', () => {
     expect(splitPastedMid('A1B2C3D4', [])).toBeNull();
-    expect(splitPastedMid(MID.slice(0, 31), [])).toBeNull();
+    expect(splitPastedMid(MID.slice(0, MID_LENGTH - 1), [])).toBeNull();
   });
 
   it('spreads a pasted activation code of the page over the boxes, and recognises it', () => {

@@ -1,15 +1,12 @@
 import { msg } from '@lingui/core/macro';
+import { MID_LENGTH, MID_PART_LENGTH, MID_PART_PATTERN, MID_PARTS } from '../../../../contract/limits.ts';
 
-/** A MID is 32 letters or digits, entered in four boxes of 8 (spec §9). */
-export const MID_PARTS = 4;
-export const MID_PART_LENGTH = 8;
-export const MID_LENGTH = MID_PARTS * MID_PART_LENGTH;
+/** A MID is 32 letters or digits, entered in four boxes of 8 (spec §9): the contract's shape. */
+export { MID_LENGTH, MID_PART_LENGTH, MID_PARTS };
 
 export type MidParts = [string, string, string, string];
 
 export const emptyMid = (): MidParts => ['', '', '', ''];
-
-const MID_PART = /^[A-Za-z0-9]{8}$/;
 
 /** The spec's messages for one box (§5 'MID in the license dialog'), in its order. */
 export const midRequired = msg`Please enter MID`;
@@ -17,7 +14,7 @@ export const midIncorrect = msg`Please enter the correct MID`;
 export const activationCodeEntered = msg`You have entered an activation code. Please enter the correct MID.`;
 
 /** What is wrong with one box, or null when it holds 8 letters or digits. */
-export const midPartProblem = (part: string) => (part === '' ? midRequired : MID_PART.test(part) ? null : midIncorrect);
+export const midPartProblem = (part: string) => (part === '' ? midRequired : MID_PART_PATTERN.test(part) ? null : midIncorrect);
 
 /** Letters and digits only, upper case: how codes and MIDs compare, whatever separators were typed. */
 const comparable = (text: string) => text.replace(/[^0-9a-z]/gi, '').toUpperCase();

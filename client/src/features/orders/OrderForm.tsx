@@ -17,7 +17,7 @@ import { AgreementCheckbox, useShake } from '../../lib/AgreementCheckbox.tsx';
 import { CartFields } from './CartFields.tsx';
 import { withoutCoupon } from './coupon.ts';
 import { Columns, Panel, Stack, Sticky } from './layout.tsx';
-import { FULL_EDITION, FULL_PERIOD, TRIAL_PERIOD, TRIAL_QUANTITY, type OneYuan } from './one-yuan.ts';
+import { TRIAL_PERIOD, TRIAL_QUANTITY, UPGRADE_PERIOD, type OneYuan } from './one-yuan.ts';
 import { detailsStepFields, orderFormSchema, type OrderFormValues } from './order-form-schema.ts';
 import { stepOf, withStep } from './order-step.ts';
 import { OrderReview, type Section } from './OrderReview.tsx';
@@ -136,10 +136,12 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
 
   const editionName = locale === 'en' ? edition.name : edition.nameCn;
   const paymentLabel = methods.find((method) => method.type === paymentType)?.label ?? '';
-  const upgrade = trial ? (
+  // the edition the trial says it upgrades to (Red Team), for a term, not as a trial
+  const fullEdition = trial ? edition.upgradesTo : null;
+  const upgrade = fullEdition ? (
     <Upgrade>
       <Trans>Want more than a week?</Trans>{' '}
-      <Link to={paths.orderForm.href(FULL_EDITION, 0, FULL_PERIOD, coupon)}>
+      <Link to={paths.orderForm.href(Number(fullEdition.id), 0, UPGRADE_PERIOD, coupon)}>
         <Trans>Buy the full Red Team edition instead</Trans>
       </Link>
     </Upgrade>

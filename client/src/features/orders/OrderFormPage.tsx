@@ -23,6 +23,9 @@ export const OrderFormDocument = graphql(`
       id
       name
       nameCn
+      upgradesTo {
+        id
+      }
     }
     dictionaries {
       ...PersonalDetailsFields_dictionaries

@@ -7,7 +7,7 @@ import { graphql } from '../../gql/index.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { salesPhone } from '../../lib/support-contact.ts';
 import { BuyPage, ResultCard } from './layout.tsx';
-import { FULL_EDITION, parseOneYuan } from './one-yuan.ts';
+import { parseOneYuan } from './one-yuan.ts';
 import { OrderFacts } from './OrderFacts.tsx';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -50,6 +50,19 @@ const WhatWasPaid = ({ orderNo }: { orderNo: string }) => {
   );
 };
 
+/** The edition the trial upgrades to, whose sales team the trial's buyer may ask about the full edition. */
+export const TrialUpgradeDocument = graphql(`
+  query TrialUpgrade {
+    editions {
+      id
+      sale
+      upgradesTo {
+        id
+      }
+    }
+  }
+`);
+
 /** How long the success page waits before going to license management (spec §9). */
 export const LICENSE_REDIRECT_SECONDS = 5;
 
@@ -89,6 +102,8 @@ const TrialContact = () => {
   const { t, i18n } = useLingui();
   const phone = i18n.locale === 'en' ? salesPhone.en : salesPhone.zh;
   const number = phone.display;
+  const { data } = useQuery(TrialUpgradeDocument, { context: { silent: true } });
+  const full = data?.editions.find((edition) => edition.sale === 'TRIAL')?.upgradesTo;
   return (
     <Contact as="section" aria-labelledby="trial-contact">
       <h2 id="trial-contact"><Trans>Your 7-day trial is ready</Trans></h2>
@@ -104,7 +119,7 @@ const TrialContact = () => {
       </p>
       <Links>
         <Link to={paths.licenseManagement.href()}><Trans>License management</Trans></Link>
-        <Link to={paths.chat.href(FULL_EDITION)}><Trans>Contact sales</Trans></Link>
+        {full && <Link to={paths.chat.href(Number(full.id))}><Trans>Contact sales</Trans></Link>}
       </Links>
     </Contact>
   );

@@ -1,14 +1,12 @@
 /**
- * The one-yuan 7-day paid trial (spec §4, §9): edition 16, one license, period -1. Its route flag is the
- * `:oneYuan` parameter (1 or 0) of the order form, the checkstand and the success page.
+ * The one-yuan 7-day paid trial (spec §4, §9): the edition whose `sale` is TRIAL, one license, period -1.
+ * Its route flag is the `:oneYuan` parameter (1 or 0) of the order form, the checkstand and the success page.
  */
-export const TRIAL_EDITION = 16;
-export { TRIAL_PERIOD } from '../../lib/term.ts';
-export const TRIAL_QUANTITY = 1;
+export { TRIAL_PERIOD, TRIAL_QUANTITY } from '../../../../contract/limits.ts';
+import { TRIAL_UPGRADE } from '../../../../contract/limits.ts';
 
-/** What "buy the full edition instead" switches the trial to: Red Team, not one-yuan, 3 months. */
-export const FULL_EDITION = 13;
-export const FULL_PERIOD = 3;
+/** The term "buy the full edition instead" starts with; the edition is the trial's `upgradesTo`. */
+export const UPGRADE_PERIOD = TRIAL_UPGRADE.period;
 
 export type OneYuan = 0 | 1;
 

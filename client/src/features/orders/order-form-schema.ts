@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { PaymentType } from '../../gql/graphql.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { emailField } from '../../lib/email-field.ts';
-import { MAX_PERIOD, parsePeriod } from './period.ts';
-import { MAX_QUANTITY, parseQuantity } from './quantity.ts';
+import { parsePeriod, PERIOD_MAX, PERIOD_MIN } from './period.ts';
+import { parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity.ts';
 
 const paymentTypes = ['PAYPAL', 'ALIPAY', 'WECHAT_PAY', 'COMPANY_PAY'] as const satisfies readonly PaymentType[];
 
@@ -24,8 +24,8 @@ export const orderFormSchema = (_: Translate, oneYuan: boolean) => {
     position: oneYuan ? required(_(msg`Please select position`)) : optional,
     use: oneYuan ? required(_(msg`Please select purpose`)) : optional,
     company: oneYuan ? required(_(msg`Please enter company name`)) : optional,
-    quantity: oneYuan ? z.string() : z.string().refine((text) => parseQuantity(text) !== null, _(msg`Please enter a quantity from 1 to ${MAX_QUANTITY}`)),
-    period: oneYuan ? z.string() : z.string().refine((text) => parsePeriod(text) !== null, _(msg`Please enter a period of 1 to ${MAX_PERIOD} months`)),
+    quantity: oneYuan ? z.string() : z.string().refine((text) => parseQuantity(text) !== null, _(msg`Please enter a quantity from ${QUANTITY_MIN} to ${QUANTITY_MAX}`)),
+    period: oneYuan ? z.string() : z.string().refine((text) => parsePeriod(text) !== null, _(msg`Please enter a period of ${PERIOD_MIN} to ${PERIOD_MAX} months`)),
     paymentType: z.union([z.enum(paymentTypes), z.literal('')]).refine((type) => type !== '', _(msg`Please select mode of payment`)),
     agreement: oneYuan ? z.boolean().refine((ticked) => ticked, _(msg`Please agree to the user agreement first`)) : z.boolean(),
   });

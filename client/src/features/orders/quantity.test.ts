@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepDigitsAndDots, parseQuantity } from './quantity.ts';
+import { keepDigitsAndDots, parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity.ts';
 
 describe('order quantity', () => {
   it('keeps digits and dots only', () => {
@@ -10,12 +10,12 @@ describe('order quantity', () => {
     expect(keepDigitsAndDots('abc')).toBe('');
   });
 
-  it('orders whole numbers of licenses from 1 to 1000', () => {
-    expect(parseQuantity('1')).toBe(1);
-    expect(parseQuantity('1000')).toBe(1000);
+  it('orders whole numbers of licenses within the contract\'s bounds', () => {
+    expect(parseQuantity(String(QUANTITY_MIN))).toBe(QUANTITY_MIN);
+    expect(parseQuantity(String(QUANTITY_MAX))).toBe(QUANTITY_MAX);
     expect(parseQuantity('007')).toBe(7);
-    expect(parseQuantity('0')).toBeNull();
-    expect(parseQuantity('1001')).toBeNull();
+    expect(parseQuantity(String(QUANTITY_MIN - 1))).toBeNull();
+    expect(parseQuantity(String(QUANTITY_MAX + 1))).toBeNull();
     expect(parseQuantity('1.5')).toBeNull();
     expect(parseQuantity('2.')).toBeNull();
     expect(parseQuantity('')).toBeNull();

@@ -13,7 +13,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
 import { SelectField } from '../../ui/Select.tsx';
-import { chatSchema, COMMENT_MAX, usersOf, type ChatValues } from './chat-schema.ts';
+import { chatSchema, COMMENT_MAX, USERS_MAX, usersOf, type ChatValues } from './chat-schema.ts';
 import { Eyebrow, FinePrint, FormCard, Intro, Notes, Pair, SalesPage } from './layout.tsx';
 import { MessageField } from './MessageField.tsx';
 import { useSalesForm } from './useSalesForm.ts';
@@ -112,7 +112,7 @@ export const ChatPage = () => {
           </Pair>
           <Pair>
             <TextField label={<Trans>Company</Trans>} autoComplete="organization" maxLength={255} error={errors.company?.message} {...register('company')} />
-            <TextField label={<Trans>Number of users (optional)</Trans>} inputMode="numeric" maxLength={6} error={errors.quantity?.message} {...register('quantity')} />
+            <TextField label={<Trans>Number of users (optional)</Trans>} inputMode="numeric" maxLength={String(USERS_MAX).length} error={errors.quantity?.message} {...register('quantity')} />
           </Pair>
           <MessageField
             label={<Trans>Message (optional)</Trans>}

@@ -32,7 +32,7 @@ export const TrialPage = () => {
   const { t } = useLingui();
   const _ = useTranslate();
   const navigate = useNavigate();
-  const { edition, unknown, loading, name, dictionaries } = useSalesForm();
+  const { edition, oneYuanTrial, unknown, loading, name, dictionaries } = useSalesForm();
   const captcha = useCaptcha();
   const [serverError, setServerError] = useState('');
   const [apply] = useMutation(ApplyForTrialDocument, { context: { silent: true } });
@@ -43,7 +43,7 @@ export const TrialPage = () => {
     defaultValues: { name: '', email: '', country: '', company: '', position: '', use: '', code: '' },
   });
   const { errors } = formState;
-  const coverage = coverageDate(new Date(), edition);
+  const coverage = coverageDate(new Date(), oneYuanTrial);
   const choose = t`Please choose`;
   usePageMeta(name ? t`Apply for a free trial of ${name}` : t`Apply for a free trial`, t`Apply for a 7-day trial of Tidewatch for your company; staff review each request and mail the trial license.`);
 

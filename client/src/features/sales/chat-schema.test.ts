@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDescriptor } from '@lingui/core';
-import { chatSchema, usersOf } from './chat-schema.ts';
+import { chatSchema, COMMENT_MAX, USERS_MAX, usersOf } from './chat-schema.ts';
 
 const _ = (descriptor: MessageDescriptor) => {
   const values = (descriptor.values ?? {}) as Record<string, unknown>;
@@ -26,11 +26,11 @@ describe('the sales contact form', () => {
     expect(firstMessage('en', { mobile: '+44 20 7946 0958' })).toBeUndefined();
     expect(firstMessage('en', { mobile: 'call me' })).toBe('Please enter the correct phone number');
   });
-  it('refuses a number of users of 0, -1 or letters, and a message over 2000 characters', () => {
-    for (const quantity of ['0', '-1', 'abc', '1.5', '100001']) {
-      expect(firstMessage('en', { quantity })).toBe('The number of users must be a whole number from 1 to 100000');
+  it('refuses a number of users of 0, -1, letters or over the contract\'s bound, and a message over its bound', () => {
+    for (const quantity of ['0', '-1', 'abc', '1.5', String(USERS_MAX + 1)]) {
+      expect(firstMessage('en', { quantity })).toBe(`The number of users must be a whole number from 1 to ${USERS_MAX}`);
     }
-    expect(firstMessage('en', { comment: 'x'.repeat(10240) })).toBe('The message must be at most 2000 characters');
+    expect(firstMessage('en', { comment: 'x'.repeat(10240) })).toBe(`The message must be at most ${COMMENT_MAX} characters`);
     expect(firstMessage('en', { comment: '<b>html is text</b>' })).toBeUndefined();
   });
   it('checks an email only when one is given', () => {

@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { COMMENT_MAX, MAINLAND_MOBILE_PATTERN, PHONE_PATTERN, USERS_MAX } from '../../../../contract/sales.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
 
-/** The contract's bounds (contract/sales.ts), so the form refuses what the server would. */
-export const COMMENT_MAX = 2000;
-export const USERS_MAX = 100000;
-const MAINLAND_MOBILE = /^1\d{10}$/;
-const ANY_PHONE = /^\+?[\d\s()-]{5,32}$/;
+/** The contract's bounds, so the form refuses what the server would. */
+export { COMMENT_MAX, USERS_MAX };
 
 /**
  * 'Talk to our sales team' (spec §5 'Sales contact form'), in the form's order. In Chinese the phone is a
@@ -20,7 +18,7 @@ export const chatSchema = (_: Translate, locale: Locale) => {
   return z.object({
     name: required(_(msg`Please enter the first and last name`), 128),
     mobile: required(_(msg`Please enter your phone number`), 32).refine(
-      (phone) => (locale === 'zh' ? MAINLAND_MOBILE.test(phone.replace(/[\s-]/g, '')) : ANY_PHONE.test(phone)),
+      (phone) => (locale === 'zh' ? MAINLAND_MOBILE_PATTERN.test(phone.replace(/[\s-]/g, '')) : PHONE_PATTERN.test(phone)),
       phoneWrong,
     ),
     email: z
@@ -35,7 +33,7 @@ export const chatSchema = (_: Translate, locale: Locale) => {
     quantity: z
       .string()
       .trim()
-      .refine((text) => text === '' || (/^\d{1,6}$/.test(text) && Number(text) >= 1 && Number(text) <= USERS_MAX), usersWrong),
+      .refine((text) => text === '' || (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= USERS_MAX), usersWrong),
     comment: z.string().trim().max(COMMENT_MAX, _(msg`The message must be at most ${COMMENT_MAX} characters`)),
   });
 };

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { MID_PART_PATTERN } from '../../../../contract/limits.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { emailField } from '../../lib/email-field.ts';
 
@@ -30,4 +31,4 @@ export const midPartSchema = (_: Translate) =>
     .string()
     .trim()
     .min(1, _(msg`Please enter MID`))
-    .regex(/^[A-Za-z0-9]{8}$/, _(msg`Please enter the correct MID`));
+    .regex(MID_PART_PATTERN, _(msg`Please enter the correct MID`));

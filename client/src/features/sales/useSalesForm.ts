@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { SalesFormDocument } from './EditionQuery.ts';
 
-/** The edition of the route (`:edition`), its name in the page's language, and the dictionaries. */
+/** The edition of the route (`:edition`), its name in the page's language, whether it is the one-yuan trial, and the dictionaries. */
 export const useSalesForm = () => {
   const { i18n } = useLingui();
   const params = useParams();
@@ -11,5 +11,6 @@ export const useSalesForm = () => {
   const valid = Number.isInteger(edition) && edition > 0;
   const { data, loading } = useQuery(SalesFormDocument, { variables: { edition: String(edition) }, skip: !valid });
   const name = data?.edition ? (i18n.locale === 'en' ? data.edition.name : data.edition.nameCn) : '';
-  return { edition, valid, unknown: !valid || (data !== undefined && !data.edition), loading: loading && !data, name, dictionaries: data?.dictionaries };
+  const oneYuanTrial = data?.edition?.sale === 'TRIAL';
+  return { edition, oneYuanTrial, valid, unknown: !valid || (data !== undefined && !data.edition), loading: loading && !data, name, dictionaries: data?.dictionaries };
 };

@@ -9,9 +9,12 @@ import { graphql } from '../../gql/index.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { Button, TextField } from '../../ui/Form.tsx';
+import { PASSWORD_LENGTH } from '../../../../contract/limits.ts';
 import { resetPasswordSchema, type ResetPasswordValues } from './password-rules.ts';
 import { SignInCountdown } from './RedirectCountdown.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
+
+const { min, max } = PASSWORD_LENGTH;
 
 export const ResetPasswordDocument = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -53,7 +56,7 @@ export const PasswordResetPage = () => {
     );
 
   return (
-    <AuthCard title={<Trans>Reset password</Trans>} subtitle={<Trans>Choose a new password: 8 to 64 characters with a letter and a digit.</Trans>}>
+    <AuthCard title={<Trans>Reset password</Trans>} subtitle={<Trans>Choose a new password: {min} to {max} characters with at least one letter and one digit.</Trans>}>
       <form noValidate onSubmit={handleSubmit(onValid)} aria-label={t`Reset password`} data-state={state === 'failed' ? 'failed' : undefined}>
         <TextField label={<Trans>New password</Trans>} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
         <TextField

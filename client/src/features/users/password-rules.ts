@@ -1,16 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { newPasswordRule, PASSWORD_LENGTH } from '../../../../contract/rules.ts';
 import type { Translate } from '../../i18n/translate.ts';
 
-/** A new password: 8–64 characters with at least one letter and one digit (the server checks the same). */
+const { min, max } = PASSWORD_LENGTH;
+
+/**
+ * A new password: the contract's rule (a letter of any script and a digit, within its length) with this
+ * form's translated messages; an empty field is asked for first.
+ */
 export const newPassword = (_: Translate, empty = _(msg`Please enter password`)) =>
   z
     .string()
     .min(1, empty)
-    .min(8, _(msg`The password must be 8 to 64 characters long`))
-    .max(64, _(msg`The password must be 8 to 64 characters long`))
-    .regex(/[A-Za-z]/, _(msg`The password must contain a letter and a digit`))
-    .regex(/\d/, _(msg`The password must contain a letter and a digit`));
+    .pipe(
+      newPasswordRule({
+        passwordLength: _(msg`The password must be ${min} to ${max} characters long`),
+        passwordWeak: _(msg`The password must contain at least one letter and one digit`),
+      }),
+    );
 
 export const passwordsDiffer = msg`The two passwords do not match`;
 
