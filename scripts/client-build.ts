@@ -11,7 +11,8 @@ const newestChange = (target: string): number => {
 /** Builds the client when it has never been built or its sources changed since the last build. */
 export const buildClientIfNeeded = () => {
   const built = 'client/dist/index.html';
-  const sources = ['client/src', 'client/index.html', 'client/public', 'client/vite.config.ts', 'client/lingui.config.ts'];
+  // contract/ too: the client imports its rules and money formatting.
+  const sources = ['client/src', 'client/index.html', 'client/public', 'client/vite.config.ts', 'client/lingui.config.ts', 'client/graphql-documents-plugin.ts', 'contract'];
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.filter(existsSync).map(newestChange))) return false;
   console.log('Building the client…');
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], {
