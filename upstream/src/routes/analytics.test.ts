@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPageViews, runAdmin } from '../admin.ts';
+import { formatPageViews } from '../admin-format.ts';
+import { runAdmin } from '../admin.ts';
 import { DAY } from '../services/clock.ts';
 import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
 

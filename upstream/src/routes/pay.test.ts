@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderListRow } from '../../../contract/index.ts';
-import { runAdmin } from '../admin.ts';
 import { PROVIDER_QUERY_AFTER_MS } from '../services/payment.ts';
-import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
+import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 import {
   buyer,
   eventually,
@@ -271,46 +270,5 @@ describe('the pay-status answer', () => {
     await sandboxPress(await qrPayment(erin, second, 'alipay'), 'pay', { notify: '0' });
     t.clock.advance(PROVIDER_QUERY_AFTER_MS);
     expect(await answerOf(erin, second)).toEqual({ status: true, trade_status: 4, period: -1 });
-  });
-});
-
-describe('bank transfer and the admin CLI', () => {
-  const env = () => ({ UPSTREAM_ORIGIN: t.upstream.origin, ADMIN_TOKEN: TEST_ADMIN_TOKEN });
-
-  it('shows the bank details, awaits staff, and is paid when staff confirm it', async () => {
-    const orderNo = await placeOrder(alice, { ...redTeam, payment_type: 'company_pay' });
-    const { body } = await alice.get<OrderDetail>(`/order/detailWithPayInfo?order_no=${orderNo}&payment_type=company_pay`);
-    expect(body.data.info).toEqual({
-      account_name: 'Tidewatch Security Co., Ltd.',
-      blank_name: 'China Merchants Bank, Beijing Branch',
-      blank_number: '1109 0821 3410 601',
-      amount: 5800,
-      order_note: orderNo,
-      qrcode_url: null,
-    });
-    const { body: list } = await alice.get<{ lists: OrderListRow[] }>('/order/list?pay_status=0');
-    expect(list.data.lists.find((o) => o.order_no === orderNo)).toMatchObject({ trade_status: 0, pay_status: 0 });
-
-    expect(await runAdmin(['list-orders'], env())).toMatch(new RegExp(`${orderNo}.*awaiting transfer`));
-    expect(await runAdmin(['confirm-transfer', orderNo], env())).toBe(`Order ${orderNo} is paid; 2 license(s) issued.`);
-    expect(await isPaid(alice, orderNo)()).toBe(true);
-    await expect(runAdmin(['confirm-transfer', orderNo], env())).rejects.toThrow(`Order ${orderNo} is not a bank transfer awaiting confirmation`);
-    expect((await orderState(t, orderNo)).licenses).toHaveLength(2);
-  });
-
-  it('refunds a paid order and withdraws its licenses', async () => {
-    const orderNo = await placeOrder(alice, { ...redTeam, payment_type: 'company_pay', quantity: 1 });
-    await expect(runAdmin(['refund', orderNo], env())).rejects.toThrow(`Order ${orderNo} is not paid, so it cannot be refunded`);
-    await runAdmin(['confirm-transfer', orderNo], env());
-    expect(await runAdmin(['refund', orderNo], env())).toBe(`Order ${orderNo} is refunded; 1 license(s) withdrawn.`);
-    const { order, licenses } = await orderState(t, orderNo);
-    expect([order.trade_status, licenses.length]).toEqual([4, 0]);
-  });
-
-  it('refuses a wrong admin token, an unknown order and an unknown command', async () => {
-    await expect(runAdmin(['list-orders'], { ...env(), ADMIN_TOKEN: 'wrong-token-0123456789' })).rejects.toThrow('The admin token is missing or wrong');
-    await expect(runAdmin(['confirm-transfer', 'TW0'], env())).rejects.toThrow('The order does not exist');
-    await expect(runAdmin(['launch'], env())).rejects.toThrow('Unknown command "launch"');
-    await expect(runAdmin(['list-orders'], { UPSTREAM_ORIGIN: 'http://127.0.0.1:9', ADMIN_TOKEN: 'x' })).rejects.toThrow('does not answer');
   });
 });
