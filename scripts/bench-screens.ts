@@ -61,6 +61,8 @@ const sampleVariables = (orders: { unpaid: string; paid: string; transfer: strin
   RecentVersions: {},
   SaleEditions: {},
   SalesForm: { edition: '17' },
+  TrialEdition: { edition: '16' },
+  TrialUpgrade: {},
   UpdatesPage: {},
   VersionHistory: {},
 });
