@@ -79,3 +79,13 @@ describe('an order field the upstream leaves out', () => {
     expect(errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 });
+
+describe('a license whose row and edition name nothing', () => {
+  it('has a null edition name, never an empty one', async () => {
+    const row = { id: 1, license_type_name: '', license_type_id: 99, status: 0, period: 3, period_day: 0 };
+    const graph = await specUpstream({ '/license/list': { lists: [row], page: 1, size: 20, total: 1 }, '/license/category': [] });
+    const { data, errors } = await graph('{ licenses { items { id licenseTypeName } } }');
+    expect(errors).toBeUndefined();
+    expect(data!.licenses).toEqual({ items: [{ id: '1', licenseTypeName: null }] });
+  });
+});

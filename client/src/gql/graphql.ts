@@ -270,7 +270,7 @@ export type LicenseManagementQuery = { availableLicenseCount: number, licenses: 
       & { ' $fragmentRefs'?: { 'LicenseTable_LicenseFragment': LicenseTable_LicenseFragment } }
     )> } };
 
-export type LicenseTable_LicenseFragment = { id: string, licenseTypeName: string, mid: string | null, status: LicenseStatus, generatedAt: string | null, period: number, periodDay: number, key: string | null, keyExpiredAt: string | null } & { ' $fragmentName'?: 'LicenseTable_LicenseFragment' };
+export type LicenseTable_LicenseFragment = { id: string, licenseTypeName: string | null, mid: string | null, status: LicenseStatus, generatedAt: string | null, period: number, periodDay: number, key: string | null, keyExpiredAt: string | null } & { ' $fragmentName'?: 'LicenseTable_LicenseFragment' };
 
 export type ExportActivationCodesMutationVariables = Exact<{
   licenseIds?: Array<string | number> | string | number | null | undefined;

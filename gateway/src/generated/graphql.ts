@@ -220,8 +220,8 @@ export type License = {
   key?: Maybe<Scalars['String']['output']>;
   /** Until when the activation code can be used. */
   keyExpiredAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The edition's name as the list shows it. */
-  licenseTypeName: Scalars['String']['output'];
+  /** The edition's name as the list shows it; null when neither the row nor a known edition names one. */
+  licenseTypeName?: Maybe<Scalars['String']['output']>;
   /** The machine id it is bound to; null until generated. */
   mid?: Maybe<Scalars['String']['output']>;
   /** Months; -1 means 7 days. */
@@ -1177,7 +1177,7 @@ export type LicenseResolvers<ContextType = Context, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   keyExpiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  licenseTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenseTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periodDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

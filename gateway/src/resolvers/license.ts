@@ -42,7 +42,7 @@ export const licenseResolvers: Resolvers = {
     licenseTypeName: async (license, _, { loaders, locale }) => {
       if (license.license_type_name || license.license_type_id === null) return license.license_type_name;
       const edition = await loaders.edition.load(license.license_type_id);
-      return (locale === 'zh' ? edition?.name_cn : edition?.name) ?? '';
+      return (locale === 'zh' ? edition?.name_cn : edition?.name) ?? null;
     },
     /** Every row's edition comes from one batched, cached lookup: a page costs no call per row. */
     edition: (license, _, { loaders }) => (license.license_type_id === null ? null : loaders.edition.load(license.license_type_id)),
