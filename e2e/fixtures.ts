@@ -22,19 +22,16 @@ const isSitePage = (url: string, baseURL: string | undefined) => {
 
 /**
  * Waits for the page's finite animations (a dialog fading in) to end: axe measures colours as they are drawn.
- * At most 2 s, for an animation paused where it stands never ends.
+ * A paused animation never ends, so only running ones are waited for.
  */
 export const settleAnimations = (page: Page) =>
   page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 
 /**
