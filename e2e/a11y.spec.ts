@@ -10,6 +10,7 @@ import {
   originOf,
   placeOrder,
   settleAnimations,
+  storeSession,
   test,
   type Language,
 } from './fixtures.ts';
@@ -100,8 +101,7 @@ const signIn = async (page: Page, baseURL: string, language: Language) => {
   buyerMade ??= makeBuyer(baseURL);
   const buyer = await buyerMade;
   const origin = originOf(baseURL, language);
-  await page.goto(`${origin}/agreement`);
-  await page.evaluate((token) => localStorage.setItem('token', token), buyer.token);
+  await storeSession(page, origin, buyer.token);
   return { buyer, origin };
 };
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { importSPKI, jwtVerify } from 'jose';
-import { apiSignIn, confirmTransfer, createAccount, expect, graphWith, originOf, payByQr, placeOrder, test, upstreamOf, type Language } from './fixtures.ts';
+import { apiSignIn, confirmTransfer, createAccount, expect, graphWith, originOf, payByQr, placeOrder, storeSession, test, upstreamOf, type Language } from './fixtures.ts';
 
 // The user centre's specs (center-*.spec.ts): their texts, their customer and the helpers they share.
 
@@ -137,8 +137,7 @@ export const freshLicense = async (baseURL: string, token: string) => (await lic
 /** Opens `path` on the language's site signed in as `token`. */
 export const openSignedIn = async (page: Page, baseURL: string, language: Language, path: string, token: string) => {
   const origin = originOf(baseURL, language);
-  await page.goto(`${origin}/agreement`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await storeSession(page, origin, token);
   await page.goto(`${origin}${path}`);
   return origin;
 };

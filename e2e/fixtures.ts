@@ -196,13 +196,18 @@ export const apiChangePassword = (baseURL: string, token: string, password: stri
 /** The upstream's admin token in the e2e stack (the webServer env of playwright.config.ts sets the same). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123';
 
+/** Puts `token` in `origin`'s storage as a sign-in does (from /agreement, a page that needs no session); the next page load is signed in. */
+export const storeSession = async (page: Page, origin: string, token: string) => {
+  await page.goto(`${origin}/agreement`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+};
+
 /** A fresh activated account signed in on the language's site: its session token is in that origin's storage. */
 export const signedInBuyer = async (page: Page, baseURL: string, language: Language) => {
   const account = await createAccount(baseURL, language);
   const token = await apiSignIn(baseURL, account);
   const origin = originOf(baseURL, language);
-  await page.goto(`${origin}/agreement`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await storeSession(page, origin, token);
   return { account, token, origin };
 };
 

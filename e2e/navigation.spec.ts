@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { createAccount, apiSignIn, expect, originOf, test, type Language } from './fixtures.ts';
+import { createAccount, apiSignIn, expect, originOf, storeSession, test, type Language } from './fixtures.ts';
 
 /**
  * Every link of the header, the Docs menu and the footer lands on its own page (not redirected home), in both
@@ -192,8 +192,7 @@ for (const language of ['zh', 'en'] as Language[]) {
         const origin = originOf(baseURL!, language);
         const account = await createAccount(baseURL!, language);
         const token = await apiSignIn(baseURL!, account);
-        await page.goto(origin + '/agreement');
-        await page.evaluate((value) => localStorage.setItem('token', value), token);
+        await storeSession(page, origin, token);
         for (const target of [
           { name: t.user.center, path: '/center/profile' },
           { name: t.user.licenses, path: '/center/licenseManagement' },
