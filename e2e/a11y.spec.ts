@@ -91,7 +91,7 @@ const makeBuyer = async (baseURL: string) => {
   await graphWith(baseURL, token, 'mutation ($input: GenerateLicenseInput!) { generateLicense(input: $input) { licenseId } }', {
     input: { licenseId: licenses.items[0]!.id, mid: 'A1B2C3D4E5F60718293A4B5C6D7E8F90' },
   });
-  return { token, transfer, unpaid };
+  return { token, username: account.username, transfer, unpaid };
 };
 type Buyer = Awaited<ReturnType<typeof makeBuyer>>;
 
@@ -287,4 +287,28 @@ test.describe('toasts', () => {
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toHaveCount(0);
   });
+});
+
+test.describe('the header’s pop-up menus at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  for (const language of ['zh', 'en'] as const) {
+    const docs = language === 'zh' ? '文档' : 'Docs';
+
+    test(`in ${language === 'zh' ? 'Chinese' : 'English'}: the Docs menu, open, passes axe`, async ({ page, baseURL }) => {
+      await page.goto(`${originOf(baseURL!, language)}/`);
+      await page.getByRole('banner').getByRole('button', { name: docs, exact: true }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await settled(page);
+      expect(await axeViolations(page), 'axe on the open Docs menu').toEqual([]);
+    });
+
+    test(`in ${language === 'zh' ? 'Chinese' : 'English'}: signed in, the user menu, open, passes axe`, async ({ page, baseURL }) => {
+      const { buyer, origin } = await signIn(page, baseURL!, language);
+      await page.goto(`${origin}/center/profile`);
+      await page.getByRole('banner').getByRole('button', { name: buyer.username }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await settled(page);
+      expect(await axeViolations(page), 'axe on the open user menu').toEqual([]);
+    });
+  }
 });
