@@ -1,7 +1,8 @@
-import { adminCli, expect, signedInBuyer, test } from './fixtures.ts';
-import { approveOnSandbox, money, orderNoOf, orderState, redTeamPrices, text } from './purchase.ts';
+import { adminCli, expect, payByQr, placeOrder, signedInBuyer, test } from './fixtures.ts';
+import { approveOnSandbox, money, orderNoOf, orderState, redTeamPrices, text, watchOperations } from './purchase.ts';
 
-// The checkstand: paying a placed order by QR code or by bank transfer, and where it goes once paid.
+// The checkstand: paying a placed order by QR code or by bank transfer, and where it goes once paid (on the
+// pay-status event alone).
 test.describe('purchase', () => {
   test('buys Red Team with WeChat Pay in Chinese: yuan, QR code paid on the provider page, success by itself, then license management', async ({ page, context, baseURL }) => {
     test.setTimeout(90_000);
@@ -10,12 +11,7 @@ test.describe('purchase', () => {
     await page.clock.install();
     const prices = await redTeamPrices(page, baseURL!);
     const { account, token, origin } = await signedInBuyer(page, baseURL!, 'zh');
-    const graphRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') graphRequests.push(request.postData() ?? '');
-    });
-    const socketFrames: string[] = [];
-    page.on('websocket', (socket) => socket.on('framesent', (frame) => socketFrames.push(String(frame.payload))));
+    const watched = watchOperations(page);
 
     // from the pricing page's Subscribe, 3 months
     await page.goto(`${origin}/sale`);
@@ -60,11 +56,11 @@ test.describe('purchase', () => {
     // the checkstand follows the order over the WebSocket subscription: no HTTP request while it waits, not in a
     // minute on the page's clock (any polling would have asked by then); a request of the test's own, seen after
     // the minute, closes the count
-    await expect.poll(() => socketFrames.some((frame) => frame.includes('orderPayStatus'))).toBe(true);
-    const requestsBefore = graphRequests.length;
+    await expect.poll(watched.subscribed).toBe(true);
+    const requestsBefore = watched.operations.length;
     await page.clock.runFor(60_000);
     await Promise.all([page.waitForRequest((request) => new URL(request.url()).pathname === '/readyz'), page.evaluate(() => fetch('/readyz'))]);
-    expect(graphRequests.length).toBe(requestsBefore);
+    expect(watched.operations.slice(requestsBefore)).toEqual([]);
 
     await approveOnSandbox(page, context, 'zh');
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0?orderNo=${encodeURIComponent(orderNo)}`);
@@ -119,5 +115,44 @@ test.describe('purchase', () => {
     // the transfer page needs an order: without one it goes back to /buy, which goes on to /sale
     await page.goto(`${origin}/buy/pay`);
     await expect(page).toHaveURL(`${origin}/sale`);
+  });
+});
+
+/** A one-yuan trial order, paid by Alipay. */
+const TRIAL = { licenseTypeId: '16', paymentType: 'ALIPAY', quantity: 1, period: -1, company: 'Acme', position: 'Engineer', use: 'Research' } as const;
+
+test.describe('the checkstand after payment', () => {
+  test('shows a second one-yuan trial refunded from the pay-status event alone, with no query after it subscribed', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const { token, origin } = await signedInBuyer(page, baseURL!, 'en');
+    await payByQr(baseURL!, token, await placeOrder(baseURL!, token, TRIAL));
+    const second = await placeOrder(baseURL!, token, TRIAL);
+    const watched = watchOperations(page);
+
+    await page.goto(`${origin}/buy/checkStand/${second}/1`);
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect.poll(watched.subscribed).toBe(true);
+    const before = watched.operations.length;
+
+    await payByQr(baseURL!, token, second);
+    await expect(page.getByRole('alert')).toHaveText('Limit one purchase per person.');
+    expect(watched.operations.slice(before)).toEqual([]);
+  });
+
+  test('goes to the success page on the paid event: the next query is the success page’s own, never a second look at the order', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const { token, origin } = await signedInBuyer(page, baseURL!, 'en');
+    const orderNo = await placeOrder(baseURL!, token, { licenseTypeId: '13', paymentType: 'ALIPAY', quantity: 1, period: 3 });
+    const watched = watchOperations(page);
+
+    await page.goto(`${origin}/buy/checkStand/${orderNo}/0`);
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect.poll(watched.subscribed).toBe(true);
+    const before = watched.operations.length;
+
+    await payByQr(baseURL!, token, orderNo);
+    await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/0?orderNo=${encodeURIComponent(orderNo)}`);
+    await expect(page.getByRole('region', { name: 'What you paid for' })).toContainText(orderNo);
+    expect(watched.operations.slice(before)).toEqual(['PaidOrderFacts']);
   });
 });

@@ -108,3 +108,18 @@ export const approveOnSandbox = async (page: Page, context: BrowserContext, lang
 
 export const orderState = (baseURL: string, token: string, orderNo: string) =>
   graphWith<{ order: { payStatus: string; tradeStatus: number | null; state: string } }>(baseURL, token, 'query ($no: ID!) { order(orderNo: $no) { payStatus tradeStatus state } }', { no: orderNo });
+
+/**
+ * The names of the GraphQL operations the page sends over HTTP, in order, and whether its pay-status
+ * subscription has gone out over the WebSocket.
+ */
+export const watchOperations = (page: Page) => {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+    operations.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(anonymous)');
+  });
+  const frames: string[] = [];
+  page.on('websocket', (socket) => socket.on('framesent', (frame) => frames.push(String(frame.payload))));
+  return { operations, subscribed: () => frames.some((frame) => frame.includes('orderPayStatus')) };
+};
