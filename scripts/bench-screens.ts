@@ -7,6 +7,7 @@
  *   The budget (≤ 2) is judged on warm; cold is printed beside it, split into own and public calls;
  * - the signed-in orders page (20 rows) through the gateway beside the same data straight from the upstream.
  */
+import './bench-env.ts';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';

@@ -2,16 +2,17 @@
  * Full-page screenshots of every page, the main dialogs and the phone menu, at 390 px and 1440 px, in Chinese
  * (localhost) and English (en.localhost), for a person to look at. Against a running development stack:
  *
- *   PORT=19280 UPSTREAM_PORT=19281 DATABASE_URL=memory:// npx tsx scripts/start.ts &
+ *   PORT=19280 UPSTREAM_PORT=19281 DATABASE_URL=memory:// npx tsx scripts/start.ts &   (the upstream on the next port, as e2e/fixtures.ts expects)
  *   npx tsx scripts/screenshots.ts [--base http://localhost:19280] [--out /tmp/screens] [--only center,order]
  *
  * Writes <out>/<lang>-<width>-<name>.png and prints each file. Signed-in pages use a fresh buyer made through
- * the upstream's development routes (captcha codes, the outbox), as the e2e helpers do: one paid bank-transfer
+ * the upstream's development routes (captcha codes, the outbox) with the e2e helpers (e2e/fixtures.ts): one paid bank-transfer
  * order (so licenses exist, one generated), one transfer awaiting staff and one unpaid WeChat order. Confirming
  * the transfer needs the admin token: ADMIN_TOKEN, else $DATA_DIR/admin-token (what the upstream wrote).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
+import { apiSignIn, createAccount, graphWith, placeOrder, settleAnimations, upstreamOf, type Language, type OrderSpec } from '../e2e/fixtures.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -22,82 +23,32 @@ const base = new URL(option('--base', `http://localhost:${process.env.PORT ?? 80
 const out = option('--out', '/tmp/screens');
 /** comma-separated parts of shot names: only those shots are taken */
 const only = option('--only', '').split(',').filter(Boolean);
-const upstream = `http://127.0.0.1:${process.env.UPSTREAM_PORT ?? Number(base.port) + 1}`;
 const adminToken =
   process.env.ADMIN_TOKEN ??
   (existsSync(`${process.env.DATA_DIR ?? '.data'}/admin-token`) ? readFileSync(`${process.env.DATA_DIR ?? '.data'}/admin-token`, 'utf8').trim() : '');
 
 const languages = { zh: `${base.protocol}//localhost:${base.port}`, en: `${base.protocol}//en.localhost:${base.port}` } as const;
-type Language = keyof typeof languages;
 const widths = [390, 1440] as const;
 /** pages taller than this are written in parts of this height */
 const PART = 8000;
 
 // ---------------------------------------------------------------------------------------------
-// A buyer, made through the upstream's REST API and its development routes.
-
-let address = 0;
-const rest = async <T>(path: string, body?: unknown, token?: string): Promise<T> => {
-  address++;
-  const response = await fetch(`${upstream}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      // each call from its own address, clear of per-IP limits
-      'x-forwarded-for': `10.98.${(address >> 8) & 255}.${address & 255}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { statusCode: number; messages: string; data: T };
-  if (answer.statusCode !== 200) throw new Error(`${path}: ${answer.messages}`);
-  return answer.data;
-};
-const captcha = async () => {
-  const { uuid } = await rest<{ uuid: string }>('/user/captcha');
-  const { code } = (await (await fetch(`${upstream}/dev/captcha/${uuid}`)).json()) as { code: string };
-  return { uuid, code };
-};
-const graph = async <T>(token: string, query: string, variables?: Record<string, unknown>): Promise<T> => {
-  const response = await fetch(`${base.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data: T; errors?: { message: string }[] };
-  if (answer.errors) throw new Error(`${query}: ${answer.errors[0]!.message}`);
-  return answer.data;
-};
+// A buyer, made as the e2e tests make theirs (the upstream's development routes, the graph).
 
 const makeBuyer = async () => {
-  const username = `shots${Date.now().toString(36)}`;
-  const account = { username, email: `${username}@example.com`, password: 'Secret123' };
-  await rest('/user/register', { ...account, confirmPassword: account.password, agreement: 'User Registration and Service Agreement', ...(await captcha()) });
-  let link: string | undefined;
-  for (let tries = 0; !link && tries < 50; tries++) {
-    const mails = (await (await fetch(`${upstream}/dev/outbox`)).json()) as { to: string; links: string[] }[];
-    link = mails.find((mail) => mail.to === account.email)?.links.find((each) => new URL(each).pathname === '/activate/result');
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!link) throw new Error('no activation mail in /dev/outbox');
-  await rest('/user/activate', { token: new URL(link).searchParams.get('token') });
-  const { token } = await rest<{ token: string }>('/user/login', { username, password: account.password, ...(await captcha()) });
-
-  const order = async (paymentType: string, quantity: number, period: number) =>
-    (
-      await graph<{ createOrder: { orderNo: string } }>(token, 'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { orderNo } }', {
-        input: { name: 'Screenshot Buyer', country: 'CN', company: '', licenseTypeId: '13', paymentType, quantity, period },
-      })
-    ).createOrder.orderNo;
+  const token = await apiSignIn(base.origin, await createAccount(base.origin, 'zh'));
+  const order = (paymentType: OrderSpec['paymentType'], quantity: number, period: number) =>
+    placeOrder(base.origin, token, { licenseTypeId: '13', paymentType, quantity, period });
   const paid = await order('COMPANY_PAY', 3, 12);
-  const confirmed = await fetch(`${upstream}/admin/orders/${encodeURIComponent(paid)}/confirm-transfer`, {
+  // the stack's own admin token, not the e2e one that fixtures' confirmTransfer sends
+  const confirmed = await fetch(`${upstreamOf(base.origin)}/admin/orders/${encodeURIComponent(paid)}/confirm-transfer`, {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}` },
   });
   if (confirmed.status !== 200) console.log(`(could not confirm ${paid}: ${confirmed.status}; set ADMIN_TOKEN — the license pages will be empty)`);
   else {
-    const { licenses } = await graph<{ licenses: { items: { id: string }[] } }>(token, '{ licenses { items { id } } }');
-    await graph(token, 'mutation ($input: GenerateLicenseInput!) { generateLicense(input: $input) { licenseId } }', {
+    const { licenses } = await graphWith<{ licenses: { items: { id: string }[] } }>(base.origin, token, '{ licenses { items { id } } }');
+    await graphWith(base.origin, token, 'mutation ($input: GenerateLicenseInput!) { generateLicense(input: $input) { licenseId } }', {
       input: { licenseId: licenses.items[0]!.id, mid: 'A1B2C3D4E5F60718293A4B5C6D7E8F90' },
     });
   }
@@ -207,22 +158,12 @@ const settle = async (page: Page) => {
   });
   await page.waitForLoadState('networkidle');
   await page.getByRole('status').filter({ hasText: /^(Loading…|加载中…)$/ }).waitFor({ state: 'detached' }).catch(() => undefined);
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  await settleAnimations(page);
 };
 
 const wanted = shots.filter((shot) => !only.length || only.some((part) => shot.name.includes(part)));
 const buyer = wanted.some((shot) => shot.signedIn) ? await makeBuyer() : ({} as Buyer);
-const { plugins } = await graph<{ plugins: { items: { extensionId: string }[] } }>('', '{ plugins(size: 1) { items { extensionId } } }');
+const { plugins } = await graphWith<{ plugins: { items: { extensionId: string }[] } }>(base.origin, '', '{ plugins(size: 1) { items { extensionId } } }');
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { getEdition, getOrder, listEditions, type Edition, type OrderDetail } from '../../contract/index.ts';
+import { getEdition, getOrder, getOrderPayInfo, listEditions, type DataOf, type Edition, type OrderDetail, type PaymentType } from '../../contract/index.ts';
 import type { Cached, Upstream } from './upstream/client.ts';
 
 /**
@@ -16,6 +16,19 @@ export const createLoaders = (upstream: Upstream, cached: Cached) => ({
   /** One order's detail per request, however many of its fields a query asks beyond what it already has. */
   order: new DataLoader<string, OrderDetail>((orderNos) =>
     Promise.all(orderNos.map((orderNo) => upstream.call(getOrder, { query: { order_no: orderNo } }).catch((error: Error) => error))),
+  ),
+  /**
+   * One pay-information call per order and method per request: its answer holds the order's detail too, so the
+   * order and its `payInfo` field share it (resolvers/order-pay-info.ts). A refusal is kept as well, and reported once asked.
+   */
+  payInfo: new DataLoader<{ orderNo: string; method: PaymentType }, DataOf<typeof getOrderPayInfo>, string>(
+    (asked) =>
+      Promise.all(
+        asked.map(({ orderNo, method }) =>
+          upstream.call(getOrderPayInfo, { query: { order_no: orderNo, payment_type: method } }).catch((error: Error) => error),
+        ),
+      ),
+    { cacheKeyFn: ({ orderNo, method }) => `${orderNo}\n${method}` },
   ),
 });
 

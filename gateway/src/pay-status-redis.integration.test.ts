@@ -40,14 +40,17 @@ const follow = (gateway: RunningGateway, orderNo: string) => {
   const client = createClient({ url: `${gateway.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
   clients.push(client);
   const events: boolean[] = [];
+  /** each event as the subscriber got it, how the payment ended included */
+  const payloads: { paid: boolean; state: string | null; trial: boolean | null }[] = [];
   let firstCame = () => {};
   const first = new Promise<void>((resolve) => (firstCame = resolve));
   const ended = new Promise<void>((resolve, reject) =>
-    client.subscribe<{ orderPayStatus: { paid: boolean } }>(
-      { query: 'subscription($no: ID!) { orderPayStatus(orderNo: $no) { paid } }', variables: { no: orderNo } },
+    client.subscribe<{ orderPayStatus: (typeof payloads)[number] }>(
+      { query: 'subscription($no: ID!) { orderPayStatus(orderNo: $no) { paid state trial } }', variables: { no: orderNo } },
       {
         next: (result) => {
           events.push(result.data!.orderPayStatus.paid);
+          payloads.push(result.data!.orderPayStatus);
           firstCame();
         },
         error: reject,
@@ -55,7 +58,7 @@ const follow = (gateway: RunningGateway, orderNo: string) => {
       },
     ),
   );
-  return { client, events, first, ended };
+  return { client, events, payloads, first, ended };
 };
 
 const statusCalls = async (gateway: RunningGateway) =>
@@ -103,6 +106,21 @@ it('polls an order from one gateway only, and tells the subscribers of both when
   await Promise.all(followers.map((f) => f.ended));
   expect(followers.map((f) => f.events)).toEqual(Array.from({ length: 10 }, () => [false, true]));
   expect([stack.gateway.payStatus.pollerCount(), second.payStatus.pollerCount()]).toEqual([0, 0]);
+});
+
+it("tells the other gateway's subscribers how the payment ended, from the leader's message alone", async () => {
+  const order = await newOrder();
+  const [leaders, others] = [follow(stack.gateway, order.orderNo), follow(second, order.orderNo)];
+  await Promise.all([leaders.first, others.first]);
+  expect(await pollRound(firstTimers, secondTimers)).toEqual([1, 0]);
+
+  await pay(order);
+  expect(await pollRound(firstTimers)).toEqual([1, 0]);
+  await Promise.all([leaders.ended, others.ended]);
+  expect(others.payloads).toEqual([
+    { paid: false, state: null, trial: null },
+    { paid: true, state: 'PAID', trial: false },
+  ]);
 });
 
 it('hands polling over when the leading gateway goes away', async () => {

@@ -9,31 +9,8 @@ import {
   type GraphQLResolveInfo,
   type SelectionSetNode,
 } from 'graphql';
-import { getOrderPayInfo, type DataOf, type OrderSource, type PaymentType } from '../../../contract/index.ts';
+import type { OrderSource, PaymentType } from '../../../contract/index.ts';
 import type { Context } from '../context.ts';
-
-type PayInfoAnswer = DataOf<typeof getOrderPayInfo>;
-
-/**
- * The upstream's pay-information answer holds the whole order detail too. A query that asks an order for
- * `payInfo(paymentType: …)` beside its other fields (the checkstand, the bank-transfer page) is answered
- * from that one call instead of a detail call and a pay-information call. Answers are kept per request.
- */
-const asked = new WeakMap<Context, Map<string, Promise<PayInfoAnswer>>>();
-const keyOf = (orderNo: string, method: PaymentType) => `${orderNo}\n${method}`;
-
-/** The one pay-information call of this request for an order and method. */
-export const payInfoOf = (context: Context, orderNo: string, method: PaymentType) => {
-  let answers = asked.get(context);
-  if (!answers) asked.set(context, (answers = new Map()));
-  const key = keyOf(orderNo, method);
-  let answer = answers.get(key);
-  if (!answer) {
-    answer = context.upstream.call(getOrderPayInfo, { query: { order_no: orderNo, payment_type: method } });
-    answers.set(key, answer);
-  }
-  return answer;
-};
 
 /** Whether a field node is kept by its @skip / @include directives. */
 const included = (node: Parameters<typeof getDirectiveValues>[1], variables: GraphQLResolveInfo['variableValues']) =>
@@ -71,11 +48,13 @@ export const payInfoMethodAsked = (info: GraphQLResolveInfo): PaymentType | null
  * An order whose query also asks its pay information by a named method: the detail comes from the
  * pay-information call, and the request's order loader keeps it for every other field. When that call is
  * refused (a method the order cannot use), the order still shows from its detail; `payInfo` reports the refusal.
+ * The upstream's pay-information answer holds the whole order detail too, so a query that asks an order for
+ * `payInfo(paymentType: …)` beside its other fields (the checkstand, the bank-transfer page) costs one call, not two.
  */
 export const orderWithPayInfo = async (context: Context, orderNo: string, method: PaymentType): Promise<OrderSource> => {
   try {
     // the detail as the detail call answers it: pay information is `payInfo`'s to give
-    const detail = { ...(await payInfoOf(context, orderNo, method)), info: null };
+    const detail = { ...(await context.loaders.payInfo.load({ orderNo, method })), info: null };
     context.loaders.order.prime(orderNo, detail);
     return detail;
   } catch {

@@ -16,7 +16,7 @@ import { errorFromUpstream, graphError } from '../errors.ts';
 import { OrderState, type OrderInput, type Resolvers } from '../generated/graphql.ts';
 import { restField } from '../rest-fields.ts';
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
-import { orderWithPayInfo, payInfoMethodAsked, payInfoOf } from './order-pay-info.ts';
+import { orderWithPayInfo, payInfoMethodAsked } from './order-pay-info.ts';
 import { payStatusResolvers } from './pay-status.ts';
 import { TRADE } from '../../../contract/rules.ts';
 
@@ -175,7 +175,7 @@ export const orderResolvers: Resolvers = {
     },
     payInfo: async (order, { paymentType }, context) => {
       const method = paymentType ?? (await field(order, 'payment_type', context));
-      const detail = await payInfoOf(context, order.order_no, method);
+      const detail = await context.loaders.payInfo.load({ orderNo: order.order_no, method });
       return { ...detail.info, currency: detail.currency };
     },
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { PayStatusAnswer } from '../../../contract/index.ts';
+import { checkPayStatus, type PayStatusAnswer } from '../../../contract/index.ts';
 
 /**
  * How pay-status pollers agree across gateway processes. In one process every order has one poller and
@@ -52,16 +52,9 @@ local holder = redis.call('GET', KEYS[1])
 if holder == false then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 if holder == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
 return 0`;
-/**
- * A status answer as a message: JSON of the answer's own fields. A bare '1' or '0' (what gateways sent
- * before the answer carried more than the status) still reads as paid or unpaid during a rolling update.
- */
-const toMessage = ({ status, trade_status, period }: PayStatusAnswer) => JSON.stringify({ status, trade_status, period });
-const fromMessage = (message: string): PayStatusAnswer => {
-  if (message === '1' || message === '0') return { status: message === '1' };
-  const { status, trade_status, period } = JSON.parse(message) as PayStatusAnswer;
-  return { status: status === true, ...(trade_status !== undefined ? { trade_status } : {}), ...(period !== undefined ? { period } : {}) };
-};
+/** A status answer as a message: JSON of the answer, read back through the contract's own schema of it. */
+const toMessage = (answer: PayStatusAnswer) => JSON.stringify(answer);
+const fromMessage = (message: string): PayStatusAnswer => checkPayStatus.data.parse(JSON.parse(message));
 
 /** Give the lease back only if it is ours. */
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
