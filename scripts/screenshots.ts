@@ -12,7 +12,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { apiSignIn, createAccount, graphWith, placeOrder, settleAnimations, upstreamOf, type Language, type OrderSpec } from '../e2e/fixtures.ts';
+import { apiSignIn, createAccount, graphWith, placeOrder, settleAnimations, storeSession, upstreamOf, type Language, type OrderSpec } from '../e2e/fixtures.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -176,10 +176,7 @@ for (const language of Object.keys(languages) as Language[]) {
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`${language}-${width} ${page.url()}: ${error.message}`));
       page.on('console', (message) => message.type() === 'error' && problems.push(`${language}-${width} ${page.url()}: ${message.text()}`));
-      if (signedIn) {
-        await page.goto(`${origin}/agreement`);
-        await page.evaluate((token) => localStorage.setItem('token', token), buyer.token);
-      }
+      if (signedIn) await storeSession(page, origin, buyer.token);
       for (const shot of wanted.filter((each) => !!each.signedIn === signedIn && (!each.width || each.width === width))) {
         const path = shot.path(buyer).replace('__first__', encodeURIComponent(plugins.items[0]?.extensionId ?? ''));
         const file = `${out}/${language}-${width}-${shot.name}.png`;
