@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id, number, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
-import { orderNo as orderNoRule, orderText, periodRule, quantityRule } from './rules.ts';
+import { NAME_MAX, orderNo as orderNoRule, orderText, periodRule, quantityRule } from './rules.ts';
 
 export const paymentType = z.enum(['paypal', 'alipay', 'wechat_pay', 'company_pay']);
 export type PaymentType = z.infer<typeof paymentType>;
@@ -149,7 +149,7 @@ export const createOrder = defineCall({
   summary: 'Place an order; answers its number and payment type. Company is required only for the one-yuan trial.',
   auth: 'required',
   body: orderInput.extend({
-    name: text().trim().min(1, 'First and last name').max(128),
+    name: text().trim().min(1, 'First and last name').max(NAME_MAX),
     country: text().trim().min(1, 'Please select country').max(64),
     company: text().trim().max(255).default(''),
     position: text().trim().max(64).optional(),

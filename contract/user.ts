@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, type DataOf } from './call.ts';
 import { id, integer, text as storable } from './input.ts';
 import { timestamp } from './envelope.ts';
+import { CAPTCHA_CODE_MAX } from './rules.ts';
 
 /** A required, trimmed text field with a length bound (shape only; business rules live upstream). */
 const text = (message: string, max = 255) => storable().trim().min(1, message).max(max, `At most ${max} characters`);
@@ -56,7 +57,7 @@ export const signUp = defineCall({
     confirmPassword: storable().min(1, 'Please confirm the password').max(128),
     /** the agreement the user accepted, as text (its title or version) */
     agreement: storable().trim().max(10000).default(''),
-    code: text('Please enter the verification code', 16),
+    code: text('Please enter the verification code', CAPTCHA_CODE_MAX),
     uuid: text('Please refresh the verification code', 64),
   }),
   data: z.object({ id: z.number().int() }),
@@ -91,7 +92,7 @@ export const signIn = defineCall({
   body: z.object({
     username: text('Please enter your username or email address', 254),
     password: storable().min(1, 'Please enter password').max(128),
-    code: text('Please enter the verification code', 16),
+    code: text('Please enter the verification code', CAPTCHA_CODE_MAX),
     uuid: text('Please refresh the verification code', 64),
   }),
   data: z.object({ token: z.string(), user }),
