@@ -10,6 +10,7 @@ import {
   TRIAL_DAYS,
   TRIAL_PERIOD,
 } from '../../../contract/rules.ts';
+import { USERS_MAX, usersInvalid } from '../../../contract/sales.ts';
 import { ApiError } from './api-error.ts';
 import type { Locale } from './locale.ts';
 
@@ -167,7 +168,7 @@ export const messages = {
   activationCodeExpired: { en: 'The activation code of this license expired on {date}', zh: '该授权的激活码已于 {date} 过期' },
   // leads: trial requests and sales contacts
   'contract.correctPhone': { en: 'Please enter the correct phone number', zh: '请输入正确的手机号码' },
-  'contract.usersNumber': { en: 'The number of users must be a whole number from 1 to 100000', zh: '用户数须为 1 到 100000 之间的整数' },
+  'contract.usersNumber': { en: usersInvalid, zh: `用户数须为 1 到 ${USERS_MAX} 之间的整数` },
   'contract.commentLength': { en: 'The message must be at most {max} characters', zh: '留言最多 {max} 个字符' },
   trialReceived: {
     en: 'Success! Your trial request has been received; we will mail you the trial license once it is approved.',
