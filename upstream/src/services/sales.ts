@@ -7,6 +7,7 @@ import type {
   QueryOf,
 } from '../../../contract/index.ts';
 import { MAINLAND_MOBILE_PATTERN } from '../../../contract/sales.ts';
+import { siteOriginOf } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadKind, LeadTable } from '../db/tables.ts';
 import type { Locale } from '../domain/locale.ts';
@@ -95,8 +96,6 @@ export const leadView = async (db: Database, lead: LeadRow, locale: Locale = lea
   };
 };
 
-export const siteOf = (rt: Pick<Runtime, 'config'>, locale: Locale) => (locale === 'en' ? rt.config.SITE_ORIGIN_EN : rt.config.SITE_ORIGIN_ZH).replace(/\/$/, '');
-
 type NewLead = Omit<LeadTable, 'id' | 'state' | 'decline_reason' | 'created_at' | 'updated_at'>;
 
 /**
@@ -115,7 +114,7 @@ const storeLead = async (rt: Runtime, values: NewLead, now: Date, guard?: (trx: 
     const view = await leadView(trx, row);
     if (row.email) {
       const path = row.kind === 'trial' ? `/trialSuccess/${row.edition_id}` : `/chatSuccess/${row.edition_id}`;
-      mails.push(leadConfirmationMail(view, `${siteOf(rt, row.locale)}${path}`));
+      mails.push(leadConfirmationMail(view, `${siteOriginOf(rt.config, row.locale)}${path}`));
     }
     mails.push(leadNotificationMail(rt.config.SALES_EMAIL, view));
     for (const mail of mails) await rt.mailer.store(trx, mail);
