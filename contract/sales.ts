@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { id, text } from './input.ts';
+import { id, required, text } from './input.ts';
 import { CAPTCHA_CODE_MAX, MID_PATTERN, midText, NAME_MAX } from './rules.ts';
 
-/** Required text: trimmed, not blank, bounded (the bound's message names it). */
-const required = (message: string, max = 255) => text().trim().min(1, message).max(max, `At most ${max} characters`);
 const email = text().trim().min(1, 'Please enter your email.').max(254, 'At most 254 characters').pipe(z.email('Please enter the correct email address.'));
 
 /** What the applicant is told once the request is stored (in the request's language). */
