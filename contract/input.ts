@@ -50,6 +50,9 @@ const isPlainObject = (value: object) => {
 /** A string of storable text; chain `.trim().min().max()` as on `z.string()`. */
 export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(isStorableText, { error: TEXT_REFUSED, abort: true });
 
+/** Required text: trimmed, not blank (the message says what to enter), bounded (the bound's message names it). */
+export const required = (message: string, max = 255) => text().trim().min(1, message).max(max, `At most ${max} characters`);
+
 const DECIMAL = /^-?\d{1,16}$/;
 
 /**

@@ -60,6 +60,13 @@ export const upgradeOf = (editionId: number) => (isTrialEdition(editionId) ? TRI
 /** How far behind today a trial's vulnerability data is (spec §9): 14 days, 30 for the one-yuan trial edition. */
 export const coverageLagDays = (oneYuanTrial: boolean) => (oneYuanTrial ? 30 : 14);
 
+// ——— forms ———
+
+/** The longest first-and-last name a form takes (an order, a trial request, a sales contact). */
+export const NAME_MAX = 128;
+/** The longest captcha answer a request may carry: room beyond the upstream's 4 characters, so a typo is a wrong code, never a refused shape. */
+export const CAPTCHA_CODE_MAX = 16;
+
 // ——— accounts ———
 
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { id, number, text } from './input.ts';
+import { id, number, required, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
-import { orderNo as orderNoRule, orderText, periodRule, quantityRule } from './rules.ts';
+import { NAME_MAX, orderNo as orderNoRule, orderText, periodRule, quantityRule } from './rules.ts';
 
 export const paymentType = z.enum(['paypal', 'alipay', 'wechat_pay', 'company_pay']);
 export type PaymentType = z.infer<typeof paymentType>;
@@ -149,8 +149,8 @@ export const createOrder = defineCall({
   summary: 'Place an order; answers its number and payment type. Company is required only for the one-yuan trial.',
   auth: 'required',
   body: orderInput.extend({
-    name: text().trim().min(1, 'First and last name').max(128),
-    country: text().trim().min(1, 'Please select country').max(64),
+    name: required('First and last name', NAME_MAX),
+    country: required('Please select country', 64),
     company: text().trim().max(255).default(''),
     position: text().trim().max(64).optional(),
     use: text().trim().max(64).optional(),

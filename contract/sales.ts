@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { id, text } from './input.ts';
-import { MID_PATTERN, midText } from './rules.ts';
+import { id, required, text } from './input.ts';
+import { CAPTCHA_CODE_MAX, MID_PATTERN, midText, NAME_MAX } from './rules.ts';
 
-/** Required text: trimmed, not blank, bounded (the bound's message names it). */
-const required = (message: string, max = 255) => text().trim().min(1, message).max(max, `At most ${max} characters`);
 const email = text().trim().min(1, 'Please enter your email.').max(254, 'At most 254 characters').pipe(z.email('Please enter the correct email address.'));
 
 /** What the applicant is told once the request is stored (in the request's language). */
@@ -14,7 +12,7 @@ const received = z.object({ message: z.string(), id: z.number().int() });
 export const COMMENT_MAX = 2000;
 /** The number of users a sales contact may name. */
 export const USERS_MAX = 100000;
-const usersInvalid = `The number of users must be a whole number from 1 to ${USERS_MAX}`;
+export const usersInvalid = `The number of users must be a whole number from 1 to ${USERS_MAX}`;
 
 /** A phone number anywhere: digits with an optional leading +, spaces, dashes and brackets; 5 to 20 digits. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{5,32}$/;
@@ -32,14 +30,14 @@ export const applyForTrial = defineCall({
     /** the form does not ask for it; when sent it is 32 letters or digits */
     mid: text().trim().refine((mid) => mid === '' || MID_PATTERN.test(mid), midText.midIncorrect).optional(),
     email,
-    name: required('Please enter the first and last name', 128),
+    name: required('Please enter the first and last name', NAME_MAX),
     country: required('Please select the country', 64),
     license_type_id: id('license_type_id'),
     company: required('Please enter company name'),
     position: required('Please enter your job title', 64),
     use: required('Please enter your purpose of use', 64),
     uuid: required('Please refresh the verification code', 64),
-    code: required('Please enter verification', 16),
+    code: required('Please enter verification', CAPTCHA_CODE_MAX),
   }),
   data: received,
 });
@@ -52,7 +50,7 @@ export const contactSales = defineCall({
     'Ask sales for a demo or a quote about an edition (rate limited per address). The request is stored for staff; the sales team is mailed, and the applicant when an address is given.',
   auth: 'optional',
   body: z.object({
-    name: required('Please enter the first and last name', 128),
+    name: required('Please enter the first and last name', NAME_MAX),
     email: text()
       .trim()
       .max(254, 'At most 254 characters')

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall, type DataOf } from './call.ts';
-import { id, integer, text as storable } from './input.ts';
+import { id, integer, required, text } from './input.ts';
 import { timestamp } from './envelope.ts';
-
-/** A required, trimmed text field with a length bound (shape only; business rules live upstream). */
-const text = (message: string, max = 255) => storable().trim().min(1, message).max(max, `At most ${max} characters`);
+import { CAPTCHA_CODE_MAX } from './rules.ts';
 
 /** 0 = email not verified yet, 1 = verified */
 export const userStatus = z.union([z.literal(0), z.literal(1)]);
@@ -50,14 +48,14 @@ export const signUp = defineCall({
   summary: 'Create an account; an activation mail goes to the address. Answers the new user id.',
   auth: 'none',
   body: z.object({
-    username: text('Please enter your username', 64),
-    email: text('Please enter your email.', 254),
-    password: storable().min(1, 'Please enter password').max(128),
-    confirmPassword: storable().min(1, 'Please confirm the password').max(128),
+    username: required('Please enter your username', 64),
+    email: required('Please enter your email.', 254),
+    password: text().min(1, 'Please enter password').max(128),
+    confirmPassword: text().min(1, 'Please confirm the password').max(128),
     /** the agreement the user accepted, as text (its title or version) */
-    agreement: storable().trim().max(10000).default(''),
-    code: text('Please enter the verification code', 16),
-    uuid: text('Please refresh the verification code', 64),
+    agreement: text().trim().max(10000).default(''),
+    code: required('Please enter the verification code', CAPTCHA_CODE_MAX),
+    uuid: required('Please refresh the verification code', 64),
   }),
   data: z.object({ id: z.number().int() }),
 });
@@ -68,7 +66,7 @@ export const activateAccount = defineCall({
   path: '/user/activate',
   summary: "Verify the account's email with the token from the activation mail.",
   auth: 'none',
-  body: z.object({ token: text('Missing activation token', 512) }),
+  body: z.object({ token: required('Missing activation token', 512) }),
   data: z.unknown(),
 });
 
@@ -89,10 +87,10 @@ export const signIn = defineCall({
   summary: 'Sign in with username or email, password and captcha; answers a bearer token and the user.',
   auth: 'none',
   body: z.object({
-    username: text('Please enter your username or email address', 254),
-    password: storable().min(1, 'Please enter password').max(128),
-    code: text('Please enter the verification code', 16),
-    uuid: text('Please refresh the verification code', 64),
+    username: required('Please enter your username or email address', 254),
+    password: text().min(1, 'Please enter password').max(128),
+    code: required('Please enter the verification code', CAPTCHA_CODE_MAX),
+    uuid: required('Please refresh the verification code', 64),
   }),
   data: z.object({ token: z.string(), user }),
 });
@@ -124,8 +122,8 @@ export const requestPasswordReset = defineCall({
   summary: 'Mail a password reset link when username and email belong to the same account.',
   auth: 'none',
   body: z.object({
-    username: text('Please enter your username', 64),
-    email: text('Please enter your email.', 254),
+    username: required('Please enter your username', 64),
+    email: required('Please enter your email.', 254),
   }),
   data: z.unknown(),
 });
@@ -137,9 +135,9 @@ export const resetPassword = defineCall({
   summary: 'Set a new password with the token from the reset mail.',
   auth: 'none',
   body: z.object({
-    token: text('Missing reset token', 512),
-    password: storable().min(1, 'Please enter password').max(128),
-    confirmPassword: storable().min(1, 'Please confirm the password').max(128),
+    token: required('Missing reset token', 512),
+    password: text().min(1, 'Please enter password').max(128),
+    confirmPassword: text().min(1, 'Please confirm the password').max(128),
   }),
   data: z.unknown(),
 });
@@ -151,9 +149,9 @@ export const changePassword = defineCall({
   summary: "Change the signed-in user's password, given the current one.",
   auth: 'required',
   body: z.object({
-    password: storable().min(1, 'Please enter your current password').max(128),
-    newPassword: storable().min(1, 'Please enter a new password').max(128),
-    confirmNewPassword: storable().min(1, 'Please re-enter the new password').max(128),
+    password: text().min(1, 'Please enter your current password').max(128),
+    newPassword: text().min(1, 'Please enter a new password').max(128),
+    confirmNewPassword: text().min(1, 'Please re-enter the new password').max(128),
   }),
   data: z.unknown(),
 });
@@ -198,6 +196,6 @@ export const redeemCrossLoginCode = defineCall({
   path: '/user/crossLogin/redeem',
   summary: 'Trade a cross-site login code for a new session of the account it was made for; answers a bearer token and the user.',
   auth: 'none',
-  body: z.object({ code: text('Missing cross-site login code', 128) }),
+  body: z.object({ code: required('Missing cross-site login code', 128) }),
   data: z.object({ token: z.string(), user }),
 });

@@ -3,28 +3,8 @@ import Papa from 'papaparse';
 import { currencySymbol } from '../../contract/money.ts';
 import type { Currency } from '../../contract/order.ts';
 import { TRADE } from '../../contract/rules.ts';
-
-export interface AdminLead {
-  id: number;
-  kind: 'trial' | 'sales';
-  state: string;
-  edition: string;
-  name: string;
-  email: string;
-  mobile: string | null;
-  company: string;
-  country: string;
-  position: string;
-  use: string;
-  quantity: number | null;
-  comment: string | null;
-  mid: string | null;
-  locale: string;
-  ip: string;
-  decline_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+import type { PathDayViews } from './services/analytics.ts';
+import type { StaffLead } from './services/lead-review.ts';
 
 /** Typed text shown in a terminal: control characters (escape sequences, line breaks) become spaces, long text is cut. */
 const plain = (text: string | null | undefined, max = 40) => {
@@ -32,9 +12,15 @@ const plain = (text: string | null | undefined, max = 40) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-export const formatLeads = (leads: AdminLead[]) => {
+/** Rows as left-aligned columns two spaces apart; the first row is the header. */
+const table = (rows: string[][]) => {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+};
+
+export const formatLeads = (leads: StaffLead[]) => {
   if (leads.length === 0) return 'No requests.';
-  const rows = [
+  return table([
     ['ID', 'KIND', 'STATE', 'EDITION', 'NAME', 'EMAIL', 'PHONE', 'COMPANY', 'RECEIVED'],
     ...leads.map((l) => [
       String(l.id),
@@ -47,9 +33,7 @@ export const formatLeads = (leads: AdminLead[]) => {
       plain(l.company, 32),
       l.created_at.slice(0, 16).replace('T', ' '),
     ]),
-  ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  ]);
 };
 
 const LEAD_COLUMNS = [
@@ -58,7 +42,7 @@ const LEAD_COLUMNS = [
 ] as const;
 
 /** The leads as CSV for a spreadsheet: a cell that starts with = + - @ or a tab gets a leading ' so it is never run as a formula. */
-export const leadsCsv = (leads: AdminLead[]) =>
+export const leadsCsv = (leads: StaffLead[]) =>
   Papa.unparse(
     { fields: [...LEAD_COLUMNS], data: leads.map((lead) => LEAD_COLUMNS.map((column) => lead[column] ?? '')) },
     // papaparse's own `true` misses a formula followed by a line break (its pattern ends in .*$), so the test is only the first character.
@@ -82,7 +66,7 @@ export interface AdminPluginUpload {
 
 export const formatPluginUploads = (uploads: AdminPluginUpload[]) => {
   if (uploads.length === 0) return 'No uploads.';
-  const rows = [
+  return table([
     ['ID', 'EXTENSION', 'VERSION', 'ENGINES', 'STATE', 'BY', 'SIZE', 'QUEUED', 'NOTES'],
     ...uploads.map((u) => [
       String(u.id),
@@ -95,9 +79,7 @@ export const formatPluginUploads = (uploads: AdminPluginUpload[]) => {
       u.queued_at.slice(0, 19).replace('T', ' '),
       [u.review_reason, ...u.warnings].filter(Boolean).join(' | '),
     ]),
-  ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  ]);
 };
 
 export interface AdminOrder {
@@ -122,7 +104,7 @@ const stateOf = (order: Pick<AdminOrder, 'pay_status' | 'trade_status' | 'paymen
 
 export const formatOrders = (orders: AdminOrder[]) => {
   if (orders.length === 0) return 'No orders yet.';
-  const rows = [
+  return table([
     ['ORDER NO', 'USER', 'EDITION', 'METHOD', 'QTY', 'AMOUNT', 'STATE', 'PLACED'],
     ...orders.map((o) => [
       o.order_no,
@@ -134,16 +116,8 @@ export const formatOrders = (orders: AdminOrder[]) => {
       stateOf(o),
       o.created_at.slice(0, 19).replace('T', ' '),
     ]),
-  ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  ]);
 };
-
-export interface PathDayViews {
-  day: string;
-  path: string;
-  views: number;
-}
 
 /** Views per path per day as a table, newest day first; a total line per day. */
 export const formatPageViews = (rows: PathDayViews[], days: number) => {
@@ -157,7 +131,7 @@ export const formatPageViews = (rows: PathDayViews[], days: number) => {
     lines.push([day, '(all pages)', String(ofDay.reduce((sum, row) => sum + row.views, 0))]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...lines.map((line) => line[i].length)));
-  const table = lines.map(([day, path, views]) => `${day.padEnd(widths[0])}  ${path.padEnd(widths[1])}  ${views.padStart(widths[2])}`);
+  const aligned = lines.map(([day, path, views]) => `${day.padEnd(widths[0])}  ${path.padEnd(widths[1])}  ${views.padStart(widths[2])}`);
   const total = rows.reduce((sum, row) => sum + row.views, 0);
-  return [...table, `${total} view(s) ${span}.`].join('\n');
+  return [...aligned, `${total} view(s) ${span}.`].join('\n');
 };

@@ -20,7 +20,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { formatLeads, leadsCsv, formatPluginUploads, formatOrders, formatPageViews, type AdminLead, type AdminPluginUpload, type AdminOrder, type PathDayViews } from './admin-format.ts';
+import { formatLeads, leadsCsv, formatPluginUploads, formatOrders, formatPageViews, type AdminPluginUpload, type AdminOrder } from './admin-format.ts';
+import type { PathDayViews } from './services/analytics.ts';
+import type { StaffLead } from './services/lead-review.ts';
 
 const usage = `Usage: npm run admin -- <command>
   list-orders [--limit N]      the newest orders
@@ -94,7 +96,7 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
       if (values.kind && !['trial', 'sales'].includes(values.kind)) throw new Error('--kind must be trial or sales');
       if (values.state && !['new', 'contacted', 'granted', 'declined'].includes(values.state)) throw new Error('--state must be new, contacted, granted or declined');
       const query = new URLSearchParams({ ...(values.kind ? { kind: values.kind } : {}), ...(values.state ? { state: values.state } : {}) });
-      return formatLeads((await request('GET', `/leads?${query}`)) as AdminLead[]);
+      return formatLeads((await request('GET', `/leads?${query}`)) as StaffLead[]);
     }
     case 'grant-trial': {
       const leadId = orderNo;
@@ -118,7 +120,7 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
       return `Request ${leadId} declined.`;
     }
     case 'export-leads':
-      return leadsCsv((await request('GET', '/leads')) as AdminLead[]);
+      return leadsCsv((await request('GET', '/leads')) as StaffLead[]);
     case 'plugins': {
       const state = values.state ? `?state=${encodeURIComponent(values.state)}` : '';
       return formatPluginUploads((await request('GET', `/plugins${state}`)) as AdminPluginUpload[]);

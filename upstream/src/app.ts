@@ -1,7 +1,7 @@
 import express from 'express';
 import { calls } from '../../contract/index.ts';
 import { openApiDocument } from '../../contract/openapi.ts';
-import type { UpstreamConfig } from './config.ts';
+import { siteOriginOf, type UpstreamConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authenticateCalls } from './http/auth.ts';
 import { answerErrors, answerNotFound } from './http/errors.ts';
@@ -41,7 +41,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const payments = {
     provider: sandbox.provider,
     notifyUrl: () => `${origin()}/api${NOTIFY_PATH}`,
-    siteOrigin: (locale: 'zh' | 'en') => (locale === 'en' ? config.SITE_ORIGIN_EN : config.SITE_ORIGIN_ZH).replace(/\/$/, ''),
+    siteOrigin: (locale: 'zh' | 'en') => siteOriginOf(config, locale),
   };
   const signer = createLicenseSigner(db, config.LICENSE_SIGNING_KEY?.replace(/\\n/g, '\n'));
   const rt = { db, config, mailer, clock, payments, signer };

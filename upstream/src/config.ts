@@ -63,3 +63,7 @@ export const readUpstreamConfig = (env: NodeJS.ProcessEnv = process.env): Upstre
   }
   return parsed.data;
 };
+
+/** The site of a language (mail links, payment returns), without a trailing slash. */
+export const siteOriginOf = (config: Pick<UpstreamConfig, 'SITE_ORIGIN_ZH' | 'SITE_ORIGIN_EN'>, locale: 'zh' | 'en') =>
+  (locale === 'en' ? config.SITE_ORIGIN_EN : config.SITE_ORIGIN_ZH).replace(/\/+$/, '');

@@ -9,7 +9,9 @@ import {
   QUANTITY_MIN,
   TRIAL_DAYS,
   TRIAL_PERIOD,
+  TRIAL_QUANTITY,
 } from '../../../contract/rules.ts';
+import { USERS_MAX, usersInvalid } from '../../../contract/sales.ts';
 import { ApiError } from './api-error.ts';
 import type { Locale } from './locale.ts';
 
@@ -132,10 +134,13 @@ export const messages = {
   quantityInvalid: { en: orderText.quantityRange, zh: `数量须为 ${QUANTITY_MIN} 到 ${QUANTITY_MAX} 之间的整数` },
   /** the contract's period message too */
   periodInvalid: { en: orderText.periodRange, zh: `购买时长须为 ${TRIAL_PERIOD}（${TRIAL_DAYS} 天）或 ${PERIOD_MIN} 到 ${PERIOD_MAX} 个月` },
-  trialOtherEdition: { en: 'The 7-day trial (period -1) is only available for the one-yuan trial edition', zh: '7 天体验（时长 -1）仅适用于一元体验版' },
-  trialPeriodOnly: { en: 'The one-yuan trial edition is sold for 7 days only (period -1)', zh: '一元体验版仅支持 7 天（时长 -1）' },
-  trialQuantity: { en: 'The 7-day trial is limited to one license', zh: '7 天体验仅限购买 1 个授权' },
-  trialNoCoupon: { en: 'Coupons cannot be used for the 7-day trial', zh: '7 天体验不可使用优惠券' },
+  trialOtherEdition: {
+    en: `The ${TRIAL_DAYS}-day trial (period ${TRIAL_PERIOD}) is only available for the one-yuan trial edition`,
+    zh: `${TRIAL_DAYS} 天体验（时长 ${TRIAL_PERIOD}）仅适用于一元体验版`,
+  },
+  trialPeriodOnly: { en: `The one-yuan trial edition is sold for ${TRIAL_DAYS} days only (period ${TRIAL_PERIOD})`, zh: `一元体验版仅支持 ${TRIAL_DAYS} 天（时长 ${TRIAL_PERIOD}）` },
+  trialQuantity: { en: `The ${TRIAL_DAYS}-day trial is limited to one license`, zh: `${TRIAL_DAYS} 天体验仅限购买 ${TRIAL_QUANTITY} 个授权` },
+  trialNoCoupon: { en: `Coupons cannot be used for the ${TRIAL_DAYS}-day trial`, zh: `${TRIAL_DAYS} 天体验不可使用优惠券` },
   couponUnknown: { en: 'The coupon code {code} does not exist', zh: '优惠码 {code} 不存在' },
   couponNotStarted: { en: 'The coupon code {code} is not valid yet', zh: '优惠码 {code} 尚未生效' },
   couponExpired: { en: 'The coupon code {code} has expired', zh: '优惠码 {code} 已过期' },
@@ -167,7 +172,7 @@ export const messages = {
   activationCodeExpired: { en: 'The activation code of this license expired on {date}', zh: '该授权的激活码已于 {date} 过期' },
   // leads: trial requests and sales contacts
   'contract.correctPhone': { en: 'Please enter the correct phone number', zh: '请输入正确的手机号码' },
-  'contract.usersNumber': { en: 'The number of users must be a whole number from 1 to 100000', zh: '用户数须为 1 到 100000 之间的整数' },
+  'contract.usersNumber': { en: usersInvalid, zh: `用户数须为 1 到 ${USERS_MAX} 之间的整数` },
   'contract.commentLength': { en: 'The message must be at most {max} characters', zh: '留言最多 {max} 个字符' },
   trialReceived: {
     en: 'Success! Your trial request has been received; we will mail you the trial license once it is approved.',

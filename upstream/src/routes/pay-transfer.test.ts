@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderListRow } from '../../../contract/index.ts';
 import { runAdmin } from '../admin.ts';
 import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
-import { buyer, orderState, placeOrder, type Buyer } from '../testing/orders.ts';
+import { buyer, isPaid, orderState, placeOrder, redTeam, type Buyer } from '../testing/orders.ts';
 
 let t: TestUpstream;
 let alice: Buyer;
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Bank transfers wait for staff: the admin CLI confirms and refunds them. */
-const redTeam = { license_type_id: 13, payment_type: 'wechat_pay', quantity: 2, period: 3 };
-const isPaid = (b: Buyer, orderNo: string) => async () => (await b.get<{ status: boolean }>(`/order/checkPayStatus?order_no=${orderNo}`)).body.data.status;
 
 describe('bank transfer and the admin CLI', () => {
   const env = () => ({ UPSTREAM_ORIGIN: t.upstream.origin, ADMIN_TOKEN: TEST_ADMIN_TOKEN });

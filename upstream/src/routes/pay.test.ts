@@ -5,11 +5,13 @@ import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 import {
   buyer,
   eventually,
+  isPaid,
   notifyUpstream,
   orderState,
   paymentIdOf,
   placeOrder,
   qrPayment,
+  redTeam,
   sandboxPress,
   signedNotification,
   trialDetails,
@@ -26,9 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const redTeam = { license_type_id: 13, payment_type: 'wechat_pay', quantity: 2, period: 3 };
 const trial = { ...trialDetails, license_type_id: 16, payment_type: 'alipay', quantity: 1, period: -1 };
-const isPaid = (b: Buyer, orderNo: string) => async () => (await b.get<{ status: boolean }>(`/order/checkPayStatus?order_no=${orderNo}`)).body.data.status;
 const orderCount = async () => Number((await t.upstream.db.selectFrom('order').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('placing an order', () => {

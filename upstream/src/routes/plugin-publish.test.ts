@@ -1,9 +1,10 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnPlugin, Plugin } from '../../../contract/index.ts';
 import { runAdmin } from '../admin.ts';
 import { activeUser, freshAccount, from, freshIp, lastMailTo, tokenFor } from '../testing/accounts.ts';
 import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
+import { filesOf, manifestOf, zip } from '../testing/packages.ts';
 
 interface Page<T> {
   lists: T[];
@@ -11,30 +12,9 @@ interface Page<T> {
 }
 
 let serial = 0;
-/** A real extension package, built in the test; `manifest` overrides fields; `salt` makes its bytes unique. */
+/** A real extension package (testing/packages.ts); `manifest` overrides fields; a serial makes its bytes unique. */
 const packageOf = (manifest: Record<string, unknown> = {}, extra: Record<string, string> = {}) =>
-  zipSync(
-    {
-      'package.json': strToU8(
-        JSON.stringify({
-          name: 'probe',
-          publisher: 'acme',
-          version: '1.0.0',
-          engines: '1.8.230',
-          main: './main.js',
-          description: 'A probe extension for the publishing tests.',
-          icon: './icon.svg',
-          contributes: { views: { toolbar: [{ command: 'probe.run', title: 'Probe' }] } },
-          ...manifest,
-        }),
-      ),
-      'main.js': strToU8(`tidewatch.registerCommand('probe.run', () => {}); // ${serial++}\n`),
-      'icon.svg': strToU8('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"></svg>'),
-      'README.md': strToU8('# Probe\n'),
-      ...Object.fromEntries(Object.entries(extra).map(([name, text]) => [name, strToU8(text)])),
-    },
-    { level: 6 },
-  );
+  zip(filesOf(manifestOf({ name: 'probe', version: '1.0.0', ...manifest }), { 'src/main.js': `tidewatch.registerCommand('hello.summary', () => {}); // ${serial++}\n`, ...extra }));
 
 describe('publishing extensions: upload, ownership, versions, review, delete', () => {
   let t: TestUpstream;

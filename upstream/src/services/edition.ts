@@ -25,8 +25,14 @@ const toEdition = (row: Selectable<EditionTable>) =>
 export const editionsOnSale = async (db: Database) =>
   (await db.selectFrom('edition').selectAll().where('status', '=', 1).orderBy('sequence').execute()).map(toEdition);
 
-export const editionById = async (db: Database, id: number) => {
+/** The edition with this id, or undefined: each caller says in its own words that it does not exist. */
+export const findEdition = async (db: Database, id: number) => {
   const row = await db.selectFrom('edition').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`Edition ${id} does not exist`);
-  return toEdition(row);
+  return row && toEdition(row);
+};
+
+export const editionById = async (db: Database, id: number) => {
+  const edition = await findEdition(db, id);
+  if (!edition) throw notFound(`Edition ${id} does not exist`);
+  return edition;
 };

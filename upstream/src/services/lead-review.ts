@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { TRIAL_PERIOD } from '../../../contract/rules.ts';
+import { siteOriginOf } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadKind, LeadState } from '../db/tables.ts';
 import { fail } from '../domain/messages.ts';
 import { trialDeclinedMail, trialGrantedMail } from '../mail/sales-templates.ts';
 import { activationValidity, newActivationCode } from './license-issue.ts';
 import type { Runtime } from './runtime.ts';
-import { coverageBefore, leadView, siteOf, type LeadRow } from './sales.ts';
+import { coverageBefore, leadEditionName, type LeadRow } from './sales.ts';
 
 /** Staff's side of the leads the sales forms store (sales.ts): list them, grant a trial, mark contacted, decline. */
 
@@ -67,13 +68,13 @@ export const grantTrial = async (rt: Runtime, id: number) => {
       .returning(['id', 'key'])
       .executeTakeFirstOrThrow();
     await trx.updateTable('lead').set({ state: 'granted', updated_at: now }).where('id', '=', lead.id).execute();
-    const view = await leadView(trx, lead);
-    const site = siteOf(rt, lead.locale);
+    const edition = await leadEditionName(trx, lead);
+    const site = siteOriginOf(rt.config, lead.locale);
     const mail = trialGrantedMail({
       to: lead.email,
       locale: lead.locale,
       name: lead.name,
-      edition: view.edition,
+      edition,
       code: user ? null : license.key,
       codeExpiresAt: keyExpiredAt,
       coverageBefore: coverage,
@@ -105,14 +106,14 @@ export const declineLead = async (rt: Runtime, id: number, reason: string) => {
     const lead = await openLead(trx, id);
     await trx.updateTable('lead').set({ state: 'declined', decline_reason: text, updated_at: now }).where('id', '=', lead.id).execute();
     if (lead.kind !== 'trial' || !lead.email) return undefined;
-    const view = await leadView(trx, lead);
+    const edition = await leadEditionName(trx, lead);
     const declined = trialDeclinedMail({
       to: lead.email,
       locale: lead.locale,
       name: lead.name,
-      edition: view.edition,
+      edition,
       reason: text,
-      link: `${siteOf(rt, lead.locale)}/chat/${lead.edition_id}`,
+      link: `${siteOriginOf(rt.config, lead.locale)}/chat/${lead.edition_id}`,
     });
     await rt.mailer.store(trx, declined);
     return declined;

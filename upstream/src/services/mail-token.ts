@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
+import { siteOriginOf } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { MailTokenPurpose, UserTable } from '../db/tables.ts';
-import type { Locale } from '../domain/locale.ts';
 import { fail } from '../domain/messages.ts';
 import { activationMail, passwordResetMail } from '../mail/templates.ts';
 import { HOUR } from './clock.ts';
@@ -9,9 +9,6 @@ import type { Runtime } from './runtime.ts';
 import { hashToken, newToken, TOKEN_LIFETIME } from './tokens.ts';
 
 /** Single-use mail tokens: the links of the activation and password reset mails. */
-
-/** The site (by language) that mail links open. */
-const siteOrigin = (rt: Runtime, locale: Locale) => (locale === 'en' ? rt.config.SITE_ORIGIN_EN : rt.config.SITE_ORIGIN_ZH).replace(/\/+$/, '');
 
 const hoursOf = (ms: number) => Math.round(ms / HOUR);
 
@@ -21,7 +18,7 @@ export const mailWithToken = (rt: Runtime, user: Pick<Selectable<UserTable>, 'id
   const token = newToken();
   const lifetime = TOKEN_LIFETIME[purpose];
   const path = purpose === 'activate' ? '/activate/result' : '/password/reset';
-  const link = `${siteOrigin(rt, user.locale)}${path}?token=${encodeURIComponent(token)}`;
+  const link = `${siteOriginOf(rt.config, user.locale)}${path}?token=${encodeURIComponent(token)}`;
   const compose = purpose === 'activate' ? activationMail : passwordResetMail;
   return {
     row: { token_hash: hashToken(token), user_id: user.id, purpose, expires_at: new Date(now.getTime() + lifetime), created_at: now },

@@ -21,7 +21,6 @@ import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts
 
 export type OrderRow = Selectable<OrderTable>;
 
-
 /** TW + UTC yyyyMMddHHmmss + 6 random digits: sortable by time, not guessable in sequence. */
 export const newOrderNo = (now: Date) =>
   `TW${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;

@@ -6,9 +6,8 @@ import type { PaymentProvider, ProviderPayment } from '../payments/provider.ts';
 import type { Clock } from './clock.ts';
 import { issueLicenses } from './license-issue.ts';
 import { PAYMENT_LABELS } from './payment-methods.ts';
-import { TRADE } from '../../../contract/rules.ts';
+import { TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import { checkPayable, editionNames, nameIn, ownOrder, toDetail, transferInfo, type OrderRow } from './order.ts';
-import { TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 /** What the payment services need besides the database and the time. */
 export interface Payments {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { OwnPlugin, PageQuery } from '../../../contract/index.ts';
+import { siteOriginOf } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../domain/api-error.ts';
 import type { Locale } from '../domain/locale.ts';
@@ -243,7 +244,7 @@ export const reviewUpload = async (rt: Pick<Runtime, 'db' | 'mailer' | 'config'>
       .execute();
     if (!upload.email) return null;
     const locale = upload.locale ?? 'zh';
-    const origin = (locale === 'en' ? rt.config.SITE_ORIGIN_EN : rt.config.SITE_ORIGIN_ZH).replace(/\/$/, '');
+    const origin = siteOriginOf(rt.config, locale);
     const letter = pluginReviewMail({
       to: upload.email,
       username: upload.username ?? '',

@@ -14,7 +14,7 @@ import type { CouponTable } from '../db/tables.ts';
 import { fail } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
 import type { Clock } from './clock.ts';
-import { editionById } from './edition.ts';
+import { findEdition } from './edition.ts';
 
 /**
  * Order pricing (spec §3 order preview, §4 one-yuan mode, §9 constants).
@@ -171,9 +171,8 @@ export type PreviewInput = BodyOf<typeof previewOrderCall>;
 
 /** POST /order/perAdd: reads the edition and the coupon, then prices. */
 export const previewOrder = async (rt: { db: Database; clock: Clock }, input: PreviewInput, locale: Locale): Promise<OrderPreview> => {
-  const row = await rt.db.selectFrom('edition').select('id').where('id', '=', input.license_type_id).executeTakeFirst();
-  if (!row) throw fail(400, 'editionUnknown');
-  const edition = await editionById(rt.db, input.license_type_id);
+  const edition = await findEdition(rt.db, input.license_type_id);
+  if (!edition) throw fail(400, 'editionUnknown');
   checkPurchasable(edition, input.quantity, input.period);
   const coupon = input.coupon_code ? await findCoupon(rt.db, input.coupon_code) : null;
   return priceOrder({ ...input, edition, coupon, now: rt.clock.now(), locale });

@@ -7,6 +7,7 @@ import type {
   QueryOf,
 } from '../../../contract/index.ts';
 import { MAINLAND_MOBILE_PATTERN } from '../../../contract/sales.ts';
+import { siteOriginOf } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadKind, LeadTable } from '../db/tables.ts';
 import type { Locale } from '../domain/locale.ts';
@@ -74,28 +75,29 @@ const checkRate = async (rt: Pick<Runtime, 'db' | 'clock'>, kind: LeadKind, ip: 
   if (wait > 0) throw fail(429, kind === 'trial' ? 'tooManyTrialRequests' : 'tooManyContacts', { minutes: Math.ceil(wait / 60) }, { retryAfterSeconds: wait });
 };
 
-/** The lead as mails show it, dictionary values in `locale`. */
-export const leadView = async (db: Database, lead: LeadRow, locale: Locale = lead.locale): Promise<LeadView> => {
+/** A lead's edition as its mails name it, in `locale` (the id when the edition is gone). */
+export const leadEditionName = async (db: Database, lead: Pick<LeadRow, 'edition_id' | 'locale'>, locale: Locale = lead.locale) => {
   const edition = await db.selectFrom('edition').select(['name', 'name_cn']).where('id', '=', lead.edition_id).executeTakeFirst();
-  return {
-    id: lead.id,
-    kind: lead.kind,
-    edition: edition ? (locale === 'en' ? edition.name : edition.name_cn) : String(lead.edition_id),
-    name: lead.name,
-    email: lead.email,
-    mobile: lead.mobile,
-    company: lead.company,
-    country: (await dictText(db, 'country', lead.country, locale)) ?? lead.country,
-    position: (await dictText(db, 'position', lead.position, locale)) ?? lead.position,
-    use: (await dictText(db, 'use', lead.use, locale)) ?? lead.use,
-    quantity: lead.quantity,
-    comment: lead.comment,
-    locale: lead.locale,
-    createdAt: lead.created_at,
-  };
+  return edition ? (locale === 'en' ? edition.name : edition.name_cn) : String(lead.edition_id);
 };
 
-export const siteOf = (rt: Pick<Runtime, 'config'>, locale: Locale) => (locale === 'en' ? rt.config.SITE_ORIGIN_EN : rt.config.SITE_ORIGIN_ZH).replace(/\/$/, '');
+/** The lead as mails show it, dictionary values in `locale`. */
+const leadView = async (db: Database, lead: LeadRow, locale: Locale = lead.locale): Promise<LeadView> => ({
+  id: lead.id,
+  kind: lead.kind,
+  edition: await leadEditionName(db, lead, locale),
+  name: lead.name,
+  email: lead.email,
+  mobile: lead.mobile,
+  company: lead.company,
+  country: (await dictText(db, 'country', lead.country, locale)) ?? lead.country,
+  position: (await dictText(db, 'position', lead.position, locale)) ?? lead.position,
+  use: (await dictText(db, 'use', lead.use, locale)) ?? lead.use,
+  quantity: lead.quantity,
+  comment: lead.comment,
+  locale: lead.locale,
+  createdAt: lead.created_at,
+});
 
 type NewLead = Omit<LeadTable, 'id' | 'state' | 'decline_reason' | 'created_at' | 'updated_at'>;
 
@@ -115,7 +117,7 @@ const storeLead = async (rt: Runtime, values: NewLead, now: Date, guard?: (trx: 
     const view = await leadView(trx, row);
     if (row.email) {
       const path = row.kind === 'trial' ? `/trialSuccess/${row.edition_id}` : `/chatSuccess/${row.edition_id}`;
-      mails.push(leadConfirmationMail(view, `${siteOf(rt, row.locale)}${path}`));
+      mails.push(leadConfirmationMail(view, `${siteOriginOf(rt.config, row.locale)}${path}`));
     }
     mails.push(leadNotificationMail(rt.config.SALES_EMAIL, view));
     for (const mail of mails) await rt.mailer.store(trx, mail);

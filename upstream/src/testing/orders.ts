@@ -20,6 +20,12 @@ export type Buyer = Awaited<ReturnType<typeof buyer>>;
 export const details = { name: 'Ada Lovelace', country: 'GB', company: 'Analytical Engines Ltd' };
 export const trialDetails = { ...details, position: 'engineer', use: 'security_testing' };
 
+/** Two Red Team licenses for 3 months by WeChat Pay: the usual order of the payment tests. */
+export const redTeam = { license_type_id: 13, payment_type: 'wechat_pay', quantity: 2, period: 3 };
+
+/** A probe (for `eventually`) of whether the order is paid, as the checkstand polls it. */
+export const isPaid = (b: Buyer, orderNo: string) => async () => (await b.get<{ status: boolean }>(`/order/checkPayStatus?order_no=${orderNo}`)).body.data.status;
+
 /** Places an order and answers its number (failing the test with the upstream's message if refused). */
 export const placeOrder = async (b: Buyer, order: Record<string, unknown>) => {
   const { body } = await b.post<{ order_no: string }>('/order/add', { ...details, ...order });
