@@ -1,10 +1,15 @@
 import type { Locale } from './locale.ts';
-import type { Currency, PaymentType } from './order.ts';
 
 /**
  * Money rules and formatting shared by the upstream's price descriptions and the client's prices (part of
  * the rules of rules.ts, which re-exports them). No zod here: a page that only shows a price loads no schema.
  */
+
+/** The order's currencies and payment methods (spec §3); order.ts makes its zod enums of these lists. */
+export const CURRENCIES = ['RMB', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const PAYMENT_TYPES = ['paypal', 'alipay', 'wechat_pay', 'company_pay'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Yuan on the Chinese site, US dollars on the English one (spec §9). */
 export const siteCurrency = (locale: Locale): Currency => (locale === 'en' ? 'USD' : 'RMB');

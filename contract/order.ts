@@ -3,12 +3,13 @@ import { defineCall } from './call.ts';
 import { id, number, required, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
 import { NAME_MAX, orderNo as orderNoRule, orderText, periodRule, quantityRule } from './rules.ts';
+import { CURRENCIES, PAYMENT_TYPES, type Currency, type PaymentType } from './money.ts';
 
-export const paymentType = z.enum(['paypal', 'alipay', 'wechat_pay', 'company_pay']);
-export type PaymentType = z.infer<typeof paymentType>;
+export const paymentType = z.enum(PAYMENT_TYPES);
+export type { PaymentType };
 
-export const currency = z.enum(['RMB', 'USD']);
-export type Currency = z.infer<typeof currency>;
+export const currency = z.enum(CURRENCIES);
+export type { Currency };
 
 /** 0 = failed or unpaid, 1 = paid */
 export const payStatus = z.union([z.literal(0), z.literal(1)]);
