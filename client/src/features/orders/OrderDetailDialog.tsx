@@ -41,6 +41,13 @@ export const OrderDetailDocument = graphql(`
   }
 `);
 
+/** The order's facts and the transfer's facts share one label column, so their values line up. */
+const Aligned = styled.div`
+  @media (min-width: 481px) {
+    dl { grid-template-columns: 180px minmax(0, 1fr); }
+  }
+`;
+
 const Heading = styled.h3`
   margin: 24px 0 12px;
   font-size: 15px;
@@ -61,7 +68,7 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
   const time = purchaseTime(order);
   const info = order.payInfo;
   return (
-    <>
+    <Aligned>
       <Facts>
         <Fact label={<Trans>Order number</Trans>}>{order.orderNo}</Fact>
         <Fact label={<Trans>Edition</Trans>}>{order.licenseTypeName}</Fact>
@@ -86,7 +93,7 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
           <BankTransferFacts info={info} />
         </section>
       )}
-    </>
+    </Aligned>
   );
 };
 
