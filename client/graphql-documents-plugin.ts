@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { transformAsync, type PluginObj, type types as BabelTypes } from '@babel/core';
 import type { Plugin } from 'vite';
 import { pascalCase } from 'change-case-all';
@@ -39,12 +39,19 @@ const babelPlugin = ({ types: t }: { types: typeof BabelTypes }): PluginObj => (
 });
 
 /** The documents generated in graphql.ts, by name: each is one line, `export const FooDocument = {…} as unknown as …;`. */
-const generatedDocuments = (file: string) =>
+const parseDocuments = (file: string) =>
   new Map([...readFileSync(file, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((match) => [match[1]!, match[2]!]));
 
 /** The Vite plugin: rewrites our .ts and .tsx files that call graphql(`…`) before Vite strips the types, and serves each document. */
 export const graphqlDocuments = (artifactDirectory: string): Plugin => {
   const generated = `${artifactDirectory}/graphql.ts`;
+  // every document module of a build reads the same file: parse it once, again only after codegen rewrote it
+  let parsed: { modified: number; documents: Map<string, string> } | undefined;
+  const generatedDocuments = () => {
+    const modified = statSync(generated).mtimeMs;
+    if (parsed?.modified !== modified) parsed = { modified, documents: parseDocuments(generated) };
+    return parsed.documents;
+  };
   return {
     name: 'graphql-documents',
     enforce: 'pre',
@@ -53,7 +60,7 @@ export const graphqlDocuments = (artifactDirectory: string): Plugin => {
       if (!id.startsWith(`\0${MODULE}`)) return null;
       this.addWatchFile(generated);
       const name = id.slice(MODULE.length + 1);
-      const document = generatedDocuments(generated).get(name);
+      const document = generatedDocuments().get(name);
       if (!document) this.error(`${name} is not in ${generated}: run npm run codegen`);
       return `export default ${document};`;
     },

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../gql/index.ts';
+import { TextField } from '../ui/Form.tsx';
 
 export const RequestCaptchaDocument = graphql(`
   mutation RequestCaptcha {
@@ -39,7 +40,7 @@ const ImageButton = styled.button`
 `;
 
 /** The captcha image as a button: a click loads a new one. `data-uuid` lets end-to-end tests read the code. */
-export const CaptchaImage = ({ image, uuid, onRefresh }: { image: string; uuid: string; onRefresh: () => void }) => {
+const CaptchaImage = ({ image, uuid, onRefresh }: { image: string; uuid: string; onRefresh: () => void }) => {
   const { t } = useLingui();
   return (
     <ImageButton type="button" onClick={onRefresh} aria-label={t`Show another captcha image`} title={t`Show another captcha image`} data-uuid={uuid || undefined}>
@@ -47,3 +48,14 @@ export const CaptchaImage = ({ image, uuid, onRefresh }: { image: string; uuid: 
     </ImageButton>
   );
 };
+
+/** The verification-code input with its captcha image beside it: what every captcha-guarded form asks for. */
+export const CaptchaField = ({ captcha, ...input }: Omit<ComponentProps<typeof TextField>, 'label' | 'aside'> & { captcha: ReturnType<typeof useCaptcha> }) => (
+  <TextField
+    label={<Trans>Verification code</Trans>}
+    autoComplete="off"
+    maxLength={16}
+    aside={<CaptchaImage image={captcha.image} uuid={captcha.uuid} onRefresh={captcha.refresh} />}
+    {...input}
+  />
+);

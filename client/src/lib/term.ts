@@ -2,9 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/limits.ts';
 import type { Translate } from '../i18n/translate.ts';
 
-/** The period of the 7-day term (spec §3: period -1 means 7 days), the one-yuan trial's. */
-export { TRIAL_PERIOD };
-
 /**
  * A term as people read it (spec §9): -1 is 7 days, 1 is "1 month", n is "n months", and the extra days
  * (period_day) are added after, as the upstream adds them to a license's expiry; null when the upstream did not

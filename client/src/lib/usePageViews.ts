@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { countedPath, referrerHost, reportPageView } from './analytics.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /**
  * Reports one page view per page reached: on the first load and whenever the path changes (a new query
@@ -11,7 +11,7 @@ import { countedPath, referrerHost, reportPageView } from './analytics.ts';
 export const usePageViews = () => {
   const { pathname } = useLocation();
   const matches = useMatches();
-  const { i18n } = useLingui();
+  const locale = useLocale();
   const reported = useRef<string | null>(null);
   const params = matches.at(-1)?.params ?? {};
   const path = countedPath(pathname, params);
@@ -22,7 +22,7 @@ export const usePageViews = () => {
     reportPageView({
       path,
       referrer_host: first ? referrerHost(document.referrer, window.location.hostname) : '',
-      locale: i18n.locale === 'en' ? 'en' : 'zh',
+      locale,
       width: Math.min(Math.round(window.innerWidth), 10_000),
     });
     // the language and params are read at the moment of the view; only a new path makes a new view

@@ -5,6 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts'
 import { salesPhone } from '../../lib/support-contact.ts';
 import { ActionLink, PendingAction } from './EditionCard.tsx';
 import { blueTeamPoints } from './features.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** Blue Team Enterprise: a quoted edition, sold through the sales team only. */
 export const BlueTeamIntroFragment = graphql(`
@@ -107,7 +108,7 @@ export const BlueTeamIntro = ({ edition: editionRef }: { edition: FragmentType<t
   const { t, i18n } = useLingui();
   const edition = getFragmentData(BlueTeamIntroFragment, editionRef);
   const id = edition ? Number(edition.id) : undefined;
-  const phone = i18n.locale === 'en' ? salesPhone.en : salesPhone.zh;
+  const phone = salesPhone[useLocale()];
   const number = phone.display;
   return (
     <Panel aria-labelledby="blue-team-title" data-testid="blue-team">

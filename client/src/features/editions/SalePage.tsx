@@ -136,14 +136,15 @@ const SubscriptionCard = ({ cardKey, edition, eyebrow, title, description, ribbo
 
 /** /sale, 'Choose your edition': Community, Vul Scan, Red Team and Enterprise, then Blue Team Enterprise. */
 export const SalePage = () => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useLocale();
   usePageMeta(t`Pricing`, t`Editions and prices of the Tidewatch scanner, monthly or yearly, with a free 7-day trial and a team edition for blue teams.`);
   const wide = useWidePage();
   // On failure the cards still show, priced at the fallback; the error goes through the global catalogue.
   const { data } = useQuery(SaleEditionsDocument);
   const { redTeam, vulScan, enterprise, blueTeam, trial } = saleLineup(data?.editions ?? []);
   // the one-yuan trial: one yuan, or one dollar on the English site (spec §9)
-  const trialPrice = i18n.locale === 'en' ? '$1' : '¥1';
+  const trialPrice = locale === 'en' ? '$1' : '¥1';
   return (
     <>
       <Hero aria-labelledby="sale-title">
@@ -208,7 +209,7 @@ export const SalePage = () => {
           />
         </Cards>
         <Footnote>
-          {i18n.locale === 'en' ? (
+          {locale === 'en' ? (
             <Trans>Prices in US dollars, per user. Pay with PayPal, Alipay, WeChat Pay or bank transfer.</Trans>
           ) : (
             <Trans>Prices in yuan, per user. Pay with WeChat Pay, Alipay, PayPal or bank transfer.</Trans>

@@ -29,27 +29,32 @@ export const BankTransferDetailsFragment = graphql(`
   }
 `);
 
-/** Where to transfer to and what to write on the transfer; staff confirm it within 24 hours (spec §9). */
-export const BankTransferDetails = (props: { info: FragmentType<typeof BankTransferDetailsFragment> }) => {
+/** Where to transfer to: the account, the amount and the note to write; a field the server left empty shows a dash. */
+export const BankTransferFacts = (props: { info: FragmentType<typeof BankTransferDetailsFragment> }) => {
   const info = getFragmentData(BankTransferDetailsFragment, props.info);
   const locale = useLocale();
   return (
-    <>
-      <Facts>
-        <Fact label={<Trans>Account name</Trans>}>{info.accountName}</Fact>
-        <Fact label={<Trans>Bank name</Trans>}>{info.bankName}</Fact>
-        <Fact label={<Trans>Account number</Trans>}>{info.accountNumber}</Fact>
-        <Fact label={<Trans>Remittance amount</Trans>}>
-          <span data-testid="remittance-amount">{formatMoney(info.amount, locale)}</span>
-        </Fact>
-        <Fact label={<Trans>Order note</Trans>}>{info.orderNote}</Fact>
-      </Facts>
-      <Note>
-        <Trans>
-          Write the order note on your transfer. Transfers are confirmed within 24 hours; at weekends and on holidays it
-          may take longer.
-        </Trans>
-      </Note>
-    </>
+    <Facts>
+      <Fact label={<Trans>Account name</Trans>}>{info.accountName ?? '—'}</Fact>
+      <Fact label={<Trans>Bank name</Trans>}>{info.bankName ?? '—'}</Fact>
+      <Fact label={<Trans>Account number</Trans>}>{info.accountNumber ?? '—'}</Fact>
+      <Fact label={<Trans>Remittance amount</Trans>}>
+        <span data-testid="remittance-amount">{formatMoney(info.amount, locale)}</span>
+      </Fact>
+      <Fact label={<Trans>Order note</Trans>}>{info.orderNote ?? '—'}</Fact>
+    </Facts>
   );
 };
+
+/** The transfer details of an order still to be paid, with how to write it; staff confirm it within 24 hours (spec §9). */
+export const BankTransferDetails = (props: { info: FragmentType<typeof BankTransferDetailsFragment> }) => (
+  <>
+    <BankTransferFacts info={props.info} />
+    <Note>
+      <Trans>
+        Write the order note on your transfer. Transfers are confirmed within 24 hours; at weekends and on holidays it
+        may take longer.
+      </Trans>
+    </Note>
+  </>
+);

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
 import type { PaymentType } from '../../gql/graphql.ts';
@@ -11,6 +10,8 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { formatMoney, type Money } from '../../lib/money.ts';
 import { formatDateTime, purchaseTime } from './order-format.ts';
 import { OrderStatus } from './OrderStatus.tsx';
+import { BankTransferFacts } from './BankTransferDetails.tsx';
+import { Fact, Facts } from './layout.tsx';
 
 export const OrderDetailDocument = graphql(`
   query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {
@@ -34,31 +35,16 @@ export const OrderDetailDocument = graphql(`
       createdAt
       outerTradeNo
       payInfo @include(if: $bankTransfer) {
-        accountName
-        bankName
-        accountNumber
-        amount {
-          amount
-          currency
-        }
-        orderNote
+        ...BankTransferDetails_payInfo
       }
     }
   }
 `);
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: 180px 1fr;
-  gap: 12px 20px;
-  margin: 0;
-  dt { color: ${({ theme }) => theme.color.muted}; }
-  dd { margin: 0; color: ${({ theme }) => theme.color.ink}; overflow-wrap: anywhere; }
-  /* on a phone each label sits above its value, which gets the whole width: an order number keeps one line */
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
-    dd:not(:last-child) { margin-bottom: 10px; }
+/** The order's facts and the transfer's facts share one label column, so their values line up. */
+const Aligned = styled.div`
+  @media (min-width: 481px) {
+    dl { grid-template-columns: 180px minmax(0, 1fr); }
   }
 `;
 
@@ -66,13 +52,6 @@ const Heading = styled.h3`
   margin: 24px 0 12px;
   font-size: 15px;
 `;
-
-const Fact = ({ label, children }: { label: ReactNode; children: ReactNode }) => (
-  <>
-    <dt>{label}</dt>
-    <dd>{children}</dd>
-  </>
-);
 
 /**
  * Every field of an order's detail (spec §3): number, edition, term, quantity, unit price, amount and its
@@ -89,7 +68,7 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
   const time = purchaseTime(order);
   const info = order.payInfo;
   return (
-    <>
+    <Aligned>
       <Facts>
         <Fact label={<Trans>Order number</Trans>}>{order.orderNo}</Fact>
         <Fact label={<Trans>Edition</Trans>}>{order.licenseTypeName}</Fact>
@@ -111,16 +90,10 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
           <Heading id="transfer-title">
             <Trans>Bank transfer information</Trans>
           </Heading>
-          <Facts>
-            <Fact label={<Trans>Account name</Trans>}>{info.accountName ?? '—'}</Fact>
-            <Fact label={<Trans>Bank name</Trans>}>{info.bankName ?? '—'}</Fact>
-            <Fact label={<Trans>Account number</Trans>}>{info.accountNumber ?? '—'}</Fact>
-            <Fact label={<Trans>Remittance amount</Trans>}>{price(info.amount)}</Fact>
-            <Fact label={<Trans>Order note</Trans>}>{info.orderNote ?? '—'}</Fact>
-          </Facts>
+          <BankTransferFacts info={info} />
         </section>
       )}
-    </>
+    </Aligned>
   );
 };
 

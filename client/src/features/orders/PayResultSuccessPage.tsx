@@ -11,6 +11,7 @@ import { parseOneYuan } from './one-yuan.ts';
 import { OrderFacts } from './OrderFacts.tsx';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 export const PaidOrderFactsDocument = graphql(`
   query PaidOrderFacts($orderNo: ID!) {
@@ -99,8 +100,8 @@ const LicenseCountdown = () => {
 
 /** The one-yuan trial stays here: what to do next, and how to reach sales and support. */
 const TrialContact = () => {
-  const { t, i18n } = useLingui();
-  const phone = i18n.locale === 'en' ? salesPhone.en : salesPhone.zh;
+  const { t } = useLingui();
+  const phone = salesPhone[useLocale()];
   const number = phone.display;
   const { data } = useQuery(TrialUpgradeDocument, { context: { silent: true } });
   const full = data?.editions.find((edition) => edition.sale === 'TRIAL')?.upgradesTo;

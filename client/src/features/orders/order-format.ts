@@ -1,5 +1,5 @@
 import type { OrderPayStatus, OrderState } from '../../gql/graphql.ts';
-import { TRIAL_PERIOD } from '../../lib/term.ts';
+import { TRIAL_PERIOD } from './one-yuan.ts';
 
 /** "2026-03-05 14:07" in the viewer's time zone: the list's date of purchase. */
 export const formatDateTime = (iso: string | null | undefined) => {

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
 import { SelectField } from '../../ui/Select.tsx';
-import { CaptchaImage, useCaptcha } from '../../lib/Captcha.tsx';
+import { CaptchaField, useCaptcha } from '../../lib/Captcha.tsx';
 import { coverageDate } from './coverage.ts';
 import { Eyebrow, FinePrint, FormCard, Intro, Notes, Pair, SalesPage } from './layout.tsx';
 import { trialSchema, type TrialValues } from './trial-schema.ts';
@@ -113,14 +113,7 @@ export const TrialPage = () => {
               )}
             />
           </Pair>
-          <TextField
-            label={<Trans>Verification code</Trans>}
-            autoComplete="off"
-            maxLength={16}
-            error={errors.code?.message}
-            aside={<CaptchaImage image={captcha.image} uuid={captcha.uuid} onRefresh={captcha.refresh} />}
-            {...register('code')}
-          />
+          <CaptchaField captcha={captcha} error={errors.code?.message} {...register('code')} />
           <Button type="submit" $block disabled={formState.isSubmitting}>
             <Trans>Apply for the trial</Trans>
           </Button>

@@ -40,7 +40,5 @@ export const chatSchema = (_: Translate, locale: Locale) => {
 
 export type ChatValues = z.infer<ReturnType<typeof chatSchema>>;
 
-export const chatOrder = ['name', 'mobile', 'email', 'country', 'position', 'use', 'company', 'quantity', 'comment'] as const satisfies readonly (keyof ChatValues)[];
-
 /** The number of users to send: 1 when left empty (spec §5). */
 export const usersOf = (text: string) => (text.trim() === '' ? 1 : Number(text.trim()));

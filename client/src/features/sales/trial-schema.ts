@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { MID_PART_PATTERN } from '../../../../contract/limits.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { emailField } from '../../lib/email-field.ts';
 
@@ -19,16 +18,3 @@ export const trialSchema = (_: Translate) => {
 };
 
 export type TrialValues = z.infer<ReturnType<typeof trialSchema>>;
-
-export const trialOrder = ['name', 'email', 'country', 'company', 'position', 'use', 'code'] as const satisfies readonly (keyof TrialValues)[];
-
-/**
- * The MID rules the spec defines for the trial but the form does not show: four parts of 8 letters or digits.
- * Kept for a form that asks for the MID; the server checks the same when one is sent.
- */
-export const midPartSchema = (_: Translate) =>
-  z
-    .string()
-    .trim()
-    .min(1, _(msg`Please enter MID`))
-    .regex(MID_PART_PATTERN, _(msg`Please enter the correct MID`));

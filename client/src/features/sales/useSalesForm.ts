@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { SalesFormDocument } from './EditionQuery.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 /** The edition of the route (`:edition`), its name in the page's language, whether it is the one-yuan trial, and the dictionaries. */
 export const useSalesForm = () => {
-  const { i18n } = useLingui();
+  const locale = useLocale();
   const params = useParams();
   const edition = Number(params.edition);
   const valid = Number.isInteger(edition) && edition > 0;
   const { data, loading } = useQuery(SalesFormDocument, { variables: { edition: String(edition) }, skip: !valid });
-  const name = data?.edition ? (i18n.locale === 'en' ? data.edition.name : data.edition.nameCn) : '';
+  const name = data?.edition ? (locale === 'en' ? data.edition.name : data.edition.nameCn) : '';
   const oneYuanTrial = data?.edition?.sale === 'TRIAL';
   return { edition, oneYuanTrial, valid, unknown: !valid || (data !== undefined && !data.edition), loading: loading && !data, name, dictionaries: data?.dictionaries };
 };

@@ -13,7 +13,7 @@ import { clearPreviousRoute, savePreviousRoute, saveSession } from '../../lib/se
 import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
 import { AgreementCheckbox, useShake } from '../../lib/AgreementCheckbox.tsx';
-import { CaptchaImage, useCaptcha } from '../../lib/Captcha.tsx';
+import { CaptchaField, useCaptcha } from '../../lib/Captcha.tsx';
 import { startCrossLogin } from './cross-login.ts';
 import { signInReason } from './sign-in-reason.ts';
 import { toSessionUser } from './session-user.ts';
@@ -91,14 +91,7 @@ export const SignInPage = () => {
         {serverError && <FormAlert>{serverError}</FormAlert>}
         <TextField label={<Trans>Username or email</Trans>} autoComplete="username" error={messageOf('username')} {...register('username')} />
         <TextField label={<Trans>Password</Trans>} type="password" autoComplete="current-password" error={messageOf('password')} {...register('password')} />
-        <TextField
-          label={<Trans>Verification code</Trans>}
-          autoComplete="off"
-          maxLength={16}
-          error={messageOf('code')}
-          aside={<CaptchaImage image={captcha.image} uuid={captcha.uuid} onRefresh={captcha.refresh} />}
-          {...register('code')}
-        />
+        <CaptchaField captcha={captcha} error={messageOf('code')} {...register('code')} />
         <Controller
           control={control}
           name="agreement"

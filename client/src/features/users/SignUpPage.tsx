@@ -13,7 +13,7 @@ import { AuthCard, AuthLinks } from '../../ui/AuthCard.tsx';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
 import { agreementTitle } from '../../lib/agreement-title.ts';
 import { AgreementCheckbox, useShake } from '../../lib/AgreementCheckbox.tsx';
-import { CaptchaImage, useCaptcha } from '../../lib/Captcha.tsx';
+import { CaptchaField, useCaptcha } from '../../lib/Captcha.tsx';
 import { signUpSchema, type SignUpValues } from './sign-up-schema.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
@@ -85,14 +85,7 @@ export const SignUpPage = () => {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <TextField
-          label={<Trans>Verification code</Trans>}
-          autoComplete="off"
-          maxLength={16}
-          error={errors.code?.message}
-          aside={<CaptchaImage image={captcha.image} uuid={captcha.uuid} onRefresh={captcha.refresh} />}
-          {...register('code')}
-        />
+        <CaptchaField captcha={captcha} error={errors.code?.message} {...register('code')} />
         <Controller
           control={control}
           name="agreement"

@@ -5,6 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql/index.
 import { Card } from '../../../ui/Page.tsx';
 import { demoImageSrc } from './demo-media.ts';
 import { fofaSearchUrl } from './fofa-link.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
 
 /** What a PoC's card shows: both languages' texts, the score, the FOFA query and the demo. */
 export const PocCardFragment = graphql(`
@@ -106,8 +107,8 @@ const Media = styled.figure`
  */
 export const PocCard = ({ inView = false, ...props }: { poc: FragmentType<typeof PocCardFragment>; inView?: boolean }) => {
   const poc = getFragmentData(PocCardFragment, props.poc);
-  const { i18n, t } = useLingui();
-  const english = i18n.locale === 'en';
+  const { t } = useLingui();
+  const english = useLocale() === 'en';
   const name = english ? poc.nameEn : poc.name;
   const tags = english ? poc.tagsEn : poc.tags;
   const [failed, setFailed] = useState(false);
