@@ -64,6 +64,8 @@ export const coverageLagDays = (oneYuanTrial: boolean) => (oneYuanTrial ? 30 : 1
 
 /** The longest first-and-last name a form takes (an order, a trial request, a sales contact). */
 export const NAME_MAX = 128;
+/** The market's search words (spec: a keyword box). */
+export const KEYWORD_MAX = 100;
 /** The longest captcha answer a request may carry: room beyond the upstream's 4 characters, so a typo is a wrong code, never a refused shape. */
 export const CAPTCHA_CODE_MAX = 16;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id, integer, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
+import { KEYWORD_MAX } from './limits.ts';
 
 /** A product version as engines names it: 1.8.237 (a leading v, ^ or >= is allowed). */
 const productVersion = /^(\^|>=|v)?\d{1,6}(\.\d{1,6}){0,3}$/;
@@ -61,7 +62,7 @@ export const listPlugins = defineCall({
   auth: 'none',
   query: pageQuery.extend({
     size: integer('size', { min: 1, max: 10000 }).default(100),
-    keyword: text().trim().max(100).optional(),
+    keyword: text().trim().max(KEYWORD_MAX).optional(),
     engines: text()
       .trim()
       .regex(productVersion, 'engines must be a product version such as 1.8.237')

@@ -4,6 +4,7 @@ import { useCallback, useEffect, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../gql/index.ts';
 import { TextField } from '../ui/Form.tsx';
+import { CAPTCHA_CODE_MAX } from '../../../contract/limits.ts';
 
 export const RequestCaptchaDocument = graphql(`
   mutation RequestCaptcha {
@@ -54,7 +55,7 @@ export const CaptchaField = ({ captcha, ...input }: Omit<ComponentProps<typeof T
   <TextField
     label={<Trans>Verification code</Trans>}
     autoComplete="off"
-    maxLength={16}
+    maxLength={CAPTCHA_CODE_MAX}
     aside={<CaptchaImage image={captcha.image} uuid={captcha.uuid} onRefresh={captcha.refresh} />}
     {...input}
   />

@@ -10,6 +10,7 @@ import { Pagination } from '../../ui/Pagination.tsx';
 import { categoryLabel } from '../../lib/plugin-labels.ts';
 import { anyEngines, useMarketParams } from './market-params.ts';
 import { PluginCard } from './PluginCard.tsx';
+import { KEYWORD_MAX } from '../../../../contract/limits.ts';
 
 /** Cards per page: a few rows at a time keeps the page light; the call itself allows up to 10000. */
 const pageSize = 12;
@@ -134,7 +135,7 @@ export const MarketPage = () => {
         <Filters role="search" aria-label={t`Search extensions`} onSubmit={(event) => { event.preventDefault(); params.setKeyword(typed); }}>
           <div>
             <Label htmlFor={ids.keyword}><Trans>Keyword</Trans></Label>
-            <Input id={ids.keyword} type="search" value={typed} maxLength={100} placeholder={t`Name, publisher or description`} onChange={(event) => setTyped(event.target.value)} />
+            <Input id={ids.keyword} type="search" value={typed} maxLength={KEYWORD_MAX} placeholder={t`Name, publisher or description`} onChange={(event) => setTyped(event.target.value)} />
           </div>
           <div>
             <Label htmlFor={ids.category}><Trans>Category</Trans></Label>

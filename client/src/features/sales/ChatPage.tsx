@@ -17,6 +17,7 @@ import { chatSchema, COMMENT_MAX, USERS_MAX, usersOf, type ChatValues } from './
 import { Eyebrow, FinePrint, FormCard, Intro, Notes, Pair, SalesPage } from './layout.tsx';
 import { MessageField } from './MessageField.tsx';
 import { useSalesForm } from './useSalesForm.ts';
+import { NAME_MAX } from '../../../../contract/limits.ts';
 
 export const ContactSalesDocument = graphql(`
   mutation ContactSales($input: SalesContactInput!) {
@@ -81,7 +82,7 @@ export const ChatPage = () => {
         <form noValidate onSubmit={handleSubmit(onValid)} aria-label={t`Talk to our sales team`}>
           {serverError && <FormAlert>{serverError}</FormAlert>}
           <Pair>
-            <TextField label={<Trans>First and last name</Trans>} autoComplete="name" maxLength={128} error={errors.name?.message} {...register('name')} />
+            <TextField label={<Trans>First and last name</Trans>} autoComplete="name" maxLength={NAME_MAX} error={errors.name?.message} {...register('name')} />
             <TextField label={<Trans>Phone</Trans>} type="tel" autoComplete="tel" inputMode="tel" maxLength={32} error={errors.mobile?.message} {...register('mobile')} />
           </Pair>
           <Pair>

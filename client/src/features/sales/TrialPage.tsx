@@ -17,6 +17,7 @@ import { coverageDate } from './coverage.ts';
 import { Eyebrow, FinePrint, FormCard, Intro, Notes, Pair, SalesPage } from './layout.tsx';
 import { trialSchema, type TrialValues } from './trial-schema.ts';
 import { useSalesForm } from './useSalesForm.ts';
+import { NAME_MAX } from '../../../../contract/limits.ts';
 
 export const ApplyForTrialDocument = graphql(`
   mutation ApplyForTrial($input: TrialInput!) {
@@ -84,7 +85,7 @@ export const TrialPage = () => {
         <form noValidate onSubmit={handleSubmit(onValid)} aria-label={t`Trial application`}>
           {serverError && <FormAlert>{serverError}</FormAlert>}
           <Pair>
-            <TextField label={<Trans>First and last name</Trans>} autoComplete="name" maxLength={128} error={errors.name?.message} {...register('name')} />
+            <TextField label={<Trans>First and last name</Trans>} autoComplete="name" maxLength={NAME_MAX} error={errors.name?.message} {...register('name')} />
             <TextField label={<Trans>Email</Trans>} type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
           </Pair>
           <Pair>
