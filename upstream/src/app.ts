@@ -24,8 +24,8 @@ import { sandboxRoutes } from './routes/sandbox.ts';
 import { salesRoutes } from './routes/sales.ts';
 import { sessionRoutes, userRoutes } from './routes/user.ts';
 import { versionRoutes } from './routes/version.ts';
-import { systemClock, type Clock } from './services/clock.ts';
-import { secretOf } from './services/secret.ts';
+import { systemClock, type Clock } from './domain/clock.ts';
+import { secretOf } from './domain/secret.ts';
 import { findSession } from './services/session.ts';
 
 export interface AppServices {

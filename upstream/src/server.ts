@@ -6,8 +6,8 @@ import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { createMailer, type MailerOptions } from './mail/mailer.ts';
-import type { Clock } from './services/clock.ts';
-import { secretOf } from './services/secret.ts';
+import type { Clock } from './domain/clock.ts';
+import { secretOf } from './domain/secret.ts';
 
 export interface RunningUpstream {
   /** the REST base, ending in /api */

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { guarded } from './guard.ts';
 import { Layout, type RouteHandle } from './layout/Layout.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Routes as data; every screen is a lazy chunk, so the home page loads only what it shows. */
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { FieldError } from '../ui/Form.tsx';
 import { agreementTitle } from './agreement-title.ts';

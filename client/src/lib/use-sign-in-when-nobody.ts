@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 import { clearSession } from './session.ts';
 
 /**

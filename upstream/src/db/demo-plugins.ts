@@ -1,5 +1,5 @@
 import { buildDemoPackage, demoPlugins, demoPublishers } from '../seed/plugins/index.ts';
-import { readPackage } from '../services/plugin-package.ts';
+import { readPackage } from '../plugins/package-facts.ts';
 import type { Database } from './database.ts';
 
 /**

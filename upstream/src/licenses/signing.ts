@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, SignJWT } from 'jose';
 import type { Database } from '../db/database.ts';
-import { secretOf } from '../services/secret.ts';
+import { secretOf } from '../domain/secret.ts';
 
 /** What a license.key file says: compact JWS (EdDSA / Ed25519) over these claims. */
 export interface LicenseClaims {

@@ -1,4 +1,4 @@
-import { DAY } from '../services/clock.ts';
+import { DAY } from '../domain/clock.ts';
 import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 /** Calendar months later in UTC; the 31st plus one month is the last day of the next month. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { currency, paymentType, type PayPalReturn } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { secretOf } from '../services/secret.ts';
+import { secretOf } from '../domain/secret.ts';
 import type { Charge, PaymentProvider, ProviderPayment } from './provider.ts';
 import { sign, verify } from './signature.ts';
 

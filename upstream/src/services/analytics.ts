@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { PageView } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { DAY, type Clock } from './clock.ts';
+import { DAY, type Clock } from '../domain/clock.ts';
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Captcha } from '../../../contract/index.ts';
 import { fail } from '../domain/messages.ts';
-import { HOUR, MINUTE } from './clock.ts';
+import { HOUR, MINUTE } from '../domain/clock.ts';
 import { LIMITS, rateKey, takeHitsIn } from './rate-limit.ts';
 import type { Runtime } from './runtime.ts';
 

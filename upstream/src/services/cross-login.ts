@@ -1,7 +1,7 @@
 import type { SignedIn } from '../domain/signed-in.ts';
 import { fail } from '../domain/messages.ts';
 import { toUser } from './account.ts';
-import { SECOND } from './clock.ts';
+import { SECOND } from '../domain/clock.ts';
 import type { Runtime } from './runtime.ts';
 import { createSession } from './session.ts';
 import { hashToken, newToken } from './tokens.ts';

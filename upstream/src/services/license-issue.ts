@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Tables } from '../db/tables.ts';
-import { DAY } from './clock.ts';
+import { DAY } from '../domain/clock.ts';
 import type { OrderRow } from './order.ts';
 import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
 

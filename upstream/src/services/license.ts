@@ -8,7 +8,7 @@ import type { LicenseSigner } from '../licenses/signing.ts';
 import { licenseExpiry } from '../licenses/term.ts';
 import { licenseMail } from '../mail/templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../domain/clock.ts';
 import { editionNames, nameIn } from './order.ts';
 import { LIMITS, rateKey, takeMailHit } from './rate-limit.ts';
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { MailTokenPurpose, UserTable } from '../db/tables.ts';
 import { fail } from '../domain/messages.ts';
 import { activationMail, passwordResetMail } from '../mail/templates.ts';
-import { HOUR } from './clock.ts';
+import { HOUR } from '../domain/clock.ts';
 import type { Runtime } from './runtime.ts';
 import { hashToken, newToken, TOKEN_LIFETIME } from './tokens.ts';
 

@@ -15,7 +15,7 @@ import type { OrderTable } from '../db/tables.ts';
 import { fail, messages, say, type MessageKey } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
 import { bankAccountIn } from './bank-account.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../domain/clock.ts';
 import * as pricing from './pricing.ts';
 import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { fail } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
 import type { PaymentProvider, ProviderPayment } from '../payments/provider.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../domain/clock.ts';
 import { issueLicenses } from './license-issue.ts';
 import { PAYMENT_LABELS } from './payment-methods.ts';
 import { TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';

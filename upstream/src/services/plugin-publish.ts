@@ -7,7 +7,7 @@ import type { Locale } from '../domain/locale.ts';
 import { fail } from '../domain/messages.ts';
 import { pluginReviewMail } from '../mail/plugin-mails.ts';
 import { validatePackage } from '../plugins/validate-package.ts';
-import { packageFacts, sha256 } from './plugin-package.ts';
+import { packageFacts, sha256 } from '../plugins/package-facts.ts';
 import type { Runtime } from './runtime.ts';
 
 /** `1.2.3-beta.1` → compared the semver way: numbers part by part, a pre-release below its release. */

@@ -3,7 +3,7 @@ import type { listPlugins, Plugin, QueryOf } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { fail } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../domain/clock.ts';
 
 type PluginQuery = QueryOf<typeof listPlugins>;
 

@@ -13,7 +13,7 @@ import type { Database } from '../db/database.ts';
 import type { CouponTable } from '../db/tables.ts';
 import { fail } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../domain/clock.ts';
 import { findEdition } from './edition.ts';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
 import { fail } from '../domain/messages.ts';
-import { DAY, HOUR, MINUTE, SECOND } from './clock.ts';
+import { DAY, HOUR, MINUTE, SECOND } from '../domain/clock.ts';
 import type { Runtime } from './runtime.ts';
 
 export interface Limit {

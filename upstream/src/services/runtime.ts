@@ -1,7 +1,7 @@
 import type { UpstreamConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../domain/clock.ts';
 import type { LicenseSigner } from '../licenses/signing.ts';
 import type { Payments } from './payment.ts';
 

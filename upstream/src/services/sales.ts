@@ -15,7 +15,7 @@ import { fail, say, type MessageKey } from '../domain/messages.ts';
 import { leadConfirmationMail, leadNotificationMail, type LeadView } from '../mail/sales-templates.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { consumeCaptcha } from './captcha.ts';
-import { DAY, HOUR } from './clock.ts';
+import { DAY, HOUR } from '../domain/clock.ts';
 import { coverageLagDays, isTrialEdition } from '../../../contract/rules.ts';
 import { assertMailAllowed, takeHits, takeMailHit, type Limit } from './rate-limit.ts';
 import type { Runtime } from './runtime.ts';

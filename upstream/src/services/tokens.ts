@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DAY, HOUR } from './clock.ts';
+import { DAY, HOUR } from '../domain/clock.ts';
 
 /** How long each kind of token works. */
 export const TOKEN_LIFETIME = {

@@ -1,5 +1,5 @@
 import { startUpstream, type RunningUpstream } from '../server.ts';
-import { manualClock } from '../services/clock.ts';
+import { manualClock } from '../domain/clock.ts';
 import { freshDatabaseUrl } from './database-url.ts';
 
 export interface TestUpstreamOptions {

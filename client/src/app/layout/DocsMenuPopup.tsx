@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { docLinks } from './nav-links.ts';
-import { MenuContent, MenuItem } from './menu-styles.ts';
+import { MenuContent, MenuItem } from '../../ui/menu-styles.ts';
 import { NavButton } from './nav-button.ts';
 
 /** The Docs dropdown (Radix), mounted open the first time it is asked for; closes on an outside click. */

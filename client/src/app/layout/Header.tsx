@@ -9,7 +9,7 @@ import { graphql } from '../../gql/index.ts';
 import { clearSession, saveUser, useSession } from '../../lib/session.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import { PageWidth } from '../../ui/Page.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { DocsMenu } from './DocsMenu.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MobileMenu, PHONE_MAX } from './MobileMenu.tsx';

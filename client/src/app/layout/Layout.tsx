@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageViews } from '../../lib/usePageViews.ts';
+import { useWidePage, type WideHandle } from '../../lib/wide-page.ts';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { CrossLoginPrompt } from '../../features/users/CrossLoginPrompt.tsx';
 import type { GuardHandle } from '../guard.ts';
@@ -34,12 +35,7 @@ const useScrollOnNavigation = () => {
   }, [pathname, hash]);
 };
 
-export interface RouteHandle extends GuardHandle {
-  /** the sale route makes page containers 1360 px wide */
-  wide?: boolean;
-}
-
-export const useWidePage = () => useMatches().some((match) => (match.handle as RouteHandle | undefined)?.wide);
+export interface RouteHandle extends GuardHandle, WideHandle {}
 
 export const Layout = () => {
   useScrollOnNavigation();

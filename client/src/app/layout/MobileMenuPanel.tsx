@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SessionUser } from '../../lib/session.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Bars, MenuButton } from './menu-button.tsx';
 import { docLinks, mainLinks, userLinks } from './nav-links.ts';

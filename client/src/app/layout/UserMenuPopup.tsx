@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../lib/session.ts';
-import { MenuContent, MenuItem } from './menu-styles.ts';
+import { MenuContent, MenuItem } from '../../ui/menu-styles.ts';
 import { NavButton } from './nav-button.ts';
 import { userLinks } from './nav-links.ts';
 import { useSignOut } from './use-sign-out.ts';

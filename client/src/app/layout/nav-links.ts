@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The header's links as data: the wide header and the phone menu show the same ones. */
 export const mainLinks = [

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { copyText } from '../../lib/copy-text.ts';

@@ -4,7 +4,7 @@ import { Accordion } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { Card, PageWidth } from '../../ui/Page.tsx';

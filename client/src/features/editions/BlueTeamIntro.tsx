@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { salesPhone } from '../../lib/support-contact.ts';
 import { ActionLink, PendingAction } from './EditionCard.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { featuresOf } from './features.ts';
 
 describe('sale cards', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { useSignInWhenNobody } from '../../lib/use-sign-in-when-nobody.ts';
 import { couponFrom } from './coupon.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { useOnce } from '../../lib/use-once.ts';
 import { BuyPage, ResultCard } from './layout.tsx';

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { Button } from '../../ui/Form.tsx';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.tsx';

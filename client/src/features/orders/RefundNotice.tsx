@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
 import type { Refund } from './useAfterPayment.ts';
 

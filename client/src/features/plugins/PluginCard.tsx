@@ -3,7 +3,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { Card } from '../../ui/Page.tsx';
 import { categoryLabel } from '../../lib/plugin-labels.ts';

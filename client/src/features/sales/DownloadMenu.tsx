@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
-import { MenuContent, MenuItem } from '../../app/layout/menu-styles.ts';
+import { MenuContent, MenuItem } from '../../ui/menu-styles.ts';
 
 export const LatestVersionDocument = graphql(`
   query LatestVersion {

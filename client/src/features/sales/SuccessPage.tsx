@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import { ResultActions, ResultCard } from './layout.tsx';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { getPreviousRoute, getSignUp } from '../../lib/session.ts';
 import { showToast } from '../../lib/toasts.ts';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { getPreviousRoute } from '../../lib/session.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * Why a visitor is on the sign-in page, from the page they were sent from: 'purchase' when it is the order

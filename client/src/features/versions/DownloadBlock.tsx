@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { Card, Lead, PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
 import { formatReleaseDate } from '../../lib/format-date.ts';

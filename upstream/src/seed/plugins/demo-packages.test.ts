@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { validatePackage } from '../../plugins/validate-package.ts';
-import { manifestRoot, readPackage } from '../../services/plugin-package.ts';
+import { manifestRoot, readPackage } from '../../plugins/package-facts.ts';
 import { buildDemoPackage, demoPlugins } from './index.ts';
 
 /** The spec's rules for a manifest (docs-market-content.md §3, §5), which issue #11's upload validator enforces. */

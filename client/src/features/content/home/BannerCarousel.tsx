@@ -3,7 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageWidth } from '../../../ui/Page.tsx';
 import { Banner, Buttons, Controls, Dots, Kicker, Name, SlideBox, Track, Viewport, Watch } from './banner-styles.ts';
 import { slideMedia, slides, type Slide } from './slides.ts';

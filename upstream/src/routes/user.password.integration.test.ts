@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/index.ts';
-import { SECOND } from '../services/clock.ts';
+import { SECOND } from '../domain/clock.ts';
 import { LIMITS } from '../services/rate-limit.ts';
 import { TOKEN_LIFETIME } from '../services/tokens.ts';
 import { activeUser, freshAccount, lastMailTo, signIn, signUp, tokenFor, tokenOf } from '../testing/accounts.ts';

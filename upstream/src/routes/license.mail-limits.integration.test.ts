@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { License } from '../../../contract/index.ts';
-import { HOUR } from '../services/clock.ts';
+import { HOUR } from '../domain/clock.ts';
 import { LIMITS } from '../services/rate-limit.ts';
 import { outbox } from '../testing/accounts.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';

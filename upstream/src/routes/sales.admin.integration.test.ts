@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { License } from '../../../contract/index.ts';
 import { runAdmin } from '../admin.ts';
-import { DAY } from '../services/clock.ts';
+import { DAY } from '../domain/clock.ts';
 import { outbox } from '../testing/accounts.ts';
 import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
 import { buyer, type Buyer } from '../testing/orders.ts';

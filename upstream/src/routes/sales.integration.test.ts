@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY, MINUTE } from '../services/clock.ts';
+import { DAY, MINUTE } from '../domain/clock.ts';
 import { LEAD_LIMITS } from '../services/sales.ts';
 import { freshIp, outbox, solveCaptcha } from '../testing/accounts.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInAnswer, User } from '../../../contract/index.ts';
-import { SECOND } from '../services/clock.ts';
+import { SECOND } from '../domain/clock.ts';
 import { CROSS_LOGIN_CODE_LIFETIME } from '../services/cross-login.ts';
 import { hashToken } from '../services/tokens.ts';
 import { activeUser, freshAccount, freshIp, from, tokenFor } from '../testing/accounts.ts';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import type { PluginTranslation } from '../db/tables.ts';
-import { manifestRoot, packagePath } from '../plugins/validate-package.ts';
+import { manifestRoot, packagePath } from './validate-package.ts';
 
-export { manifestRoot, packagePath, translationLanguages } from '../plugins/validate-package.ts';
+export { manifestRoot, packagePath, translationLanguages } from './validate-package.ts';
 
 /** What the market keeps of one package, read from its zip. */
 export interface PackageFacts {

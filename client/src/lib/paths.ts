@@ -1,4 +1,4 @@
-import { signInPath } from '../lib/return-url.ts';
+import { signInPath } from './return-url.ts';
 
 /** Routes as data: links are built from here, never by hand. */
 export const paths = {

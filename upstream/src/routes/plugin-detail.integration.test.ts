@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PluginDetail } from '../../../contract/index.ts';
 import { buildDemoPackage } from '../seed/plugins/index.ts';
-import { readPackage } from '../services/plugin-package.ts';
+import { readPackage } from '../plugins/package-facts.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 
 describe('the extension detail view and the market categories: GET /plugin/detail/{extensionId}, /plugin-categories', () => {

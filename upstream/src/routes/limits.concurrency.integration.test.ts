@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInAnswer } from '../../../contract/index.ts';
-import { SECOND } from '../services/clock.ts';
+import { SECOND } from '../domain/clock.ts';
 import { LIMITS } from '../services/rate-limit.ts';
 import { activeUser, freshAccount, freshIp, from, outbox, signIn, signUp, solveCaptcha } from '../testing/accounts.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';

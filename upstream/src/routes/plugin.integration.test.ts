@@ -2,8 +2,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plugin } from '../../../contract/index.ts';
 import { buildDemoPackage } from '../seed/plugins/index.ts';
-import { readPackage } from '../services/plugin-package.ts';
-import { DAY } from '../services/clock.ts';
+import { readPackage } from '../plugins/package-facts.ts';
+import { DAY } from '../domain/clock.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 
 interface Page {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Captcha, SignInAnswer, User } from '../../../contract/index.ts';
 import { CAPTCHA_LIFETIME } from '../services/captcha.ts';
-import { DAY, MINUTE, SECOND } from '../services/clock.ts';
+import { DAY, MINUTE, SECOND } from '../domain/clock.ts';
 import { LIMITS } from '../services/rate-limit.ts';
 import { activeUser, freshAccount, freshIp, from, signIn, signUp, solveCaptcha, tokenFor } from '../testing/accounts.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';

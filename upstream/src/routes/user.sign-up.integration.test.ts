@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR, SECOND } from '../services/clock.ts';
+import { HOUR, SECOND } from '../domain/clock.ts';
 import { LIMITS } from '../services/rate-limit.ts';
 import { TOKEN_LIFETIME } from '../services/tokens.ts';
 import { freshAccount, freshIp, from, lastMailTo, outbox, signIn, signUp, signUpBody, tokenOf } from '../testing/accounts.ts';

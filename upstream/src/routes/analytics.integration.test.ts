@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPageViews } from '../admin-format.ts';
 import { runAdmin } from '../admin.ts';
-import { DAY } from '../services/clock.ts';
+import { DAY } from '../domain/clock.ts';
 import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
 
 const view = (path: string, extra: Record<string, unknown> = {}) => ({ path, referrer_host: '', locale: 'en', width: 1440, ...extra });
