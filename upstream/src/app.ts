@@ -85,5 +85,5 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
     await sandbox.ready();
     await signer.ready();
   };
-  return { app, ready };
+  return { app, ready, runtime: rt };
 };

@@ -32,6 +32,8 @@ const schema = z
     SALES_EMAIL: z.email('must be an email address').default('sales@tidewatch.example'),
     /** the admin CLI's token; unset → generated on first start and written to DATA_DIR/admin-token */
     ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** how often scheduled jobs are looked at (each job keeps its own interval, claimed once across copies); 0 → never (tests run them by hand) */
+    JOBS_TICK_MS: z.coerce.number().int().min(0).default(60_000),
     /**
      * who may tell this upstream the browser's address in X-Forwarded-For: the gateway (Express `trust proxy`: a
      * comma list of addresses, CIDR ranges or loopback/linklocal/uniquelocal, or a hop count). Default: the

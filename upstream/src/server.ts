@@ -8,6 +8,8 @@ import { loadDemoData } from './db/demo-data.ts';
 import { createMailer, type MailerOptions } from './mail/mailer.ts';
 import type { Clock } from './domain/clock.ts';
 import { secretOf } from './domain/secret.ts';
+import { jobs } from './jobs/index.ts';
+import { runDueJobs, startJobs } from './jobs/schedule.ts';
 
 export interface RunningUpstream {
   /** the REST base, ending in /api */
@@ -15,6 +17,8 @@ export interface RunningUpstream {
   origin: string;
   /** the database it runs on (tests read what the answers do not show) */
   db: Database;
+  /** runs the scheduled jobs whose turn is due now, as a tick would (tests move the clock and call this) */
+  runJobs: () => Promise<string[]>;
   close: () => Promise<void>;
 }
 
@@ -36,7 +40,7 @@ export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, opt
     console.warn('[upstream] PAYMENT_PROVIDER=sandbox in production: anyone can approve a payment on /sandbox/ pages. Plug in a real provider before taking money.');
   }
   let origin = '';
-  const { app, ready } = createUpstreamApp(db, config, { mailer, clock: options.clock, origin: () => origin });
+  const { app, ready, runtime } = createUpstreamApp(db, config, { mailer, clock: options.clock, origin: () => origin });
   await ready();
   if (!config.ADMIN_TOKEN && config.DATABASE_URL !== 'memory://') {
     // The admin CLI on this machine reads it from here; an in-memory database (tests) sets ADMIN_TOKEN instead.
@@ -49,13 +53,16 @@ export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, opt
   // Kept-alive sockets outlive the gateway's (60 s), so the gateway, not this server, closes idle ones.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  const scheduled = config.JOBS_TICK_MS > 0 ? startJobs(runtime, jobs, config.JOBS_TICK_MS) : undefined;
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
   return {
     apiUrl: `${origin}/api`,
     origin,
     db,
+    runJobs: () => runDueJobs(runtime, jobs),
     close: async () => {
+      await scheduled?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();

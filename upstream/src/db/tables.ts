@@ -400,6 +400,12 @@ export interface CrossLoginCodeTable {
   created_at: Created;
 }
 
+/** When each scheduled job last had its turn (jobs/schedule.ts claims a turn by moving it forward). */
+export interface JobTable {
+  name: string;
+  last_run_at: ColumnType<Date, Date, Date>;
+}
+
 export interface Tables {
   edition: EditionTable;
   version: VersionTable;
@@ -429,4 +435,5 @@ export interface Tables {
   lead: LeadTable;
   page_view: PageViewTable;
   cross_login_code: CrossLoginCodeTable;
+  job: JobTable;
 }

@@ -10,6 +10,7 @@ import * as plugins from './008_plugins.ts';
 import * as pageViews from './009_page_views.ts';
 import * as leads from './010_leads.ts';
 import * as crossLogin from './011_cross_login.ts';
+import * as jobs from './012_jobs.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009_page_views': pageViews,
   '010_leads': leads,
   '011_cross_login': crossLogin,
+  '012_jobs': jobs,
 };

@@ -1,0 +1,4 @@
+import type { Job } from './schedule.ts';
+
+/** Every scheduled job of the upstream; each runs once across copies (schedule.ts). */
+export const jobs: readonly Job[] = [];
