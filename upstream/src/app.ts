@@ -34,13 +34,18 @@ export interface AppServices {
   clock?: Clock;
   /** this upstream's own address, known once it listens */
   origin: () => string;
+  /** the sandbox's notification schedule (ms before each attempt); tests delay the first to play a copy that dies first */
+  notifyDelays?: number[];
 }
 
-export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin }: AppServices) => {
-  const sandbox = createSandbox({ db, publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin() });
+export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin, notifyDelays }: AppServices) => {
+  const publicOrigin = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin();
+  const sandbox = createSandbox({ db, clock, publicOrigin, notifyDelays });
   const payments = {
     provider: sandbox.provider,
-    notifyUrl: () => `${origin()}/api${NOTIFY_PATH}`,
+    sandboxNotifications: sandbox.retryNotifications,
+    // the provider posts to the public address (behind a balancer: whichever copy is alive), else to this copy
+    notifyUrl: () => `${publicOrigin()}/api${NOTIFY_PATH}`,
     siteOrigin: (locale: 'zh' | 'en') => siteOriginOf(config, locale),
   };
   const signer = createLicenseSigner(db, config.LICENSE_SIGNING_KEY?.replace(/\\n/g, '\n'));
@@ -85,5 +90,5 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
     await sandbox.ready();
     await signer.ready();
   };
-  return { app, ready, runtime: rt };
+  return { app, ready, runtime: rt, close: () => sandbox.close() };
 };
