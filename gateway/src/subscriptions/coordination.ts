@@ -17,6 +17,8 @@ export interface Coordination {
   listen(orderNo: string, onChange: (answer: PayStatusAnswer) => void): Promise<() => Promise<void>>;
   /** This process no longer polls the order (its last subscriber left, or the order is paid). */
   release(orderNo: string): Promise<void>;
+  /** Whether pollers are shared with other processes right now (false with no Redis, or while it is away). */
+  sharing(): boolean;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export const localCoordination = (): Coordination => {
       };
     },
     release: async () => {},
+    sharing: () => false,
     close: async () => listeners.clear(),
   };
 };
@@ -59,16 +62,31 @@ const fromMessage = (message: string): PayStatusAnswer => checkPayStatus.data.pa
 /** Give the lease back only if it is ours. */
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
-/** Several processes through Redis; the lease outlives three ticks so a slow tick does not hand it over. */
-export const redisCoordination = (url: string, intervalMs: number): Coordination => {
+/**
+ * Several processes through Redis; the lease outlives three ticks so a slow tick does not hand it over. While Redis
+ * is unreachable every process leads the orders it has subscribers for (its own poller, as with no Redis at all) and
+ * tells them directly; once both connections are back, leases and messages are shared again. `onSharing` hears
+ * each change between the two (a metric).
+ */
+export const redisCoordination = (url: string, intervalMs: number, onSharing: (shared: boolean) => void = () => {}): Coordination => {
   const me = randomUUID();
-  const commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const events = new Redis(url, { lazyConnect: false });
+  const commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, connectionName: `gateway-${process.pid}-pay-status` });
+  const events = new Redis(url, { lazyConnect: false, connectionName: `gateway-${process.pid}-pay-status-events` });
+  const sharing = () => commands.status === 'ready' && events.status === 'ready';
+  let shared = false;
+  let closing = false;
+  const noticed = () => {
+    if (closing || sharing() === shared) return;
+    shared = sharing();
+    onSharing(shared);
+    console.warn(shared ? '[gateway] Redis is back: pay-status pollers are shared again' : '[gateway] Redis is away: this gateway polls for its own subscribers');
+  };
   /** Each order this process hears: its listeners, and the SUBSCRIBE that they wait for. */
   const heard = new Map<string, { listeners: Set<(answer: PayStatusAnswer) => void>; subscribed: Promise<unknown> }>();
   for (const connection of [commands, events]) {
-    // the client reconnects by itself; a lost connection only delays events
+    // the client reconnects by itself (and subscribes again); meanwhile this process polls alone
     connection.on('error', (error: Error) => console.warn(`[gateway] Redis: ${error.message}`));
+    for (const event of ['ready', 'close', 'end']) connection.on(event, noticed);
   }
   events.on('message', (from: string, message: string) => {
     const orderNo = from.slice(`${PREFIX}:events:`.length);
@@ -81,8 +99,19 @@ export const redisCoordination = (url: string, intervalMs: number): Coordination
     for (const listener of heard.get(orderNo)?.listeners ?? []) listener(answer);
   });
   return {
-    lead: async (orderNo) => (await commands.eval(LEAD, 1, leaseKey(orderNo), me, String(intervalMs * 3))) === 1,
-    publish: async (orderNo, answer) => void (await commands.publish(channel(orderNo), toMessage(answer))),
+    lead: async (orderNo) => {
+      if (!sharing()) return true;
+      try {
+        return (await commands.eval(LEAD, 1, leaseKey(orderNo), me, String(intervalMs * 3))) === 1;
+      } catch {
+        // Redis went away during the question: poll, rather than leave this process's subscribers unanswered
+        return true;
+      }
+    },
+    publish: async (orderNo, answer) => {
+      // while Redis is away the others poll for themselves; this process's own subscribers are told by the hub
+      if (sharing()) await commands.publish(channel(orderNo), toMessage(answer));
+    },
     listen: async (orderNo, onChange) => {
       let entry = heard.get(orderNo);
       if (!entry) {
@@ -111,8 +140,13 @@ export const redisCoordination = (url: string, intervalMs: number): Coordination
       }
       return unlisten;
     },
-    release: async (orderNo) => void (await commands.eval(RELEASE, 1, leaseKey(orderNo), me)),
+    release: async (orderNo) => {
+      // a lease taken before Redis went away runs out on its own
+      if (sharing()) await commands.eval(RELEASE, 1, leaseKey(orderNo), me);
+    },
+    sharing,
     close: async () => {
+      closing = true;
       heard.clear();
       commands.disconnect();
       events.disconnect();
