@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,13 @@ import { haproxyConfig } from './haproxy.ts';
 import { initPostgres, postgresServer } from './postgres.ts';
 import { startProcess, waitFor, type RunningProcess } from './processes.ts';
 import { clusterShape, type Part, type Placement } from './shape.ts';
+
+/** HAProxy: HAPROXY_PATH, else on the PATH, else where Debian puts it (/usr/sbin is not on every user's PATH). */
+const haproxyPath = () => {
+  if (process.env.HAPROXY_PATH) return process.env.HAPROXY_PATH;
+  const onPath = (process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'haproxy')).find((file) => existsSync(file));
+  return onPath ?? '/usr/sbin/haproxy';
+};
 
 /** Each part's ports, by purpose. */
 export type ClusterPorts = Record<string, Record<string, number>>;
@@ -140,7 +147,7 @@ export const startCluster = async ({ ports, adminToken = randomBytes(24).toStrin
           };
         case 'balancer':
           return {
-            command: process.env.HAPROXY_PATH ?? 'haproxy',
+            command: haproxyPath(),
             args: ['-db', '-f', configFile],
             // serving once it has found the upstreams healthy (the gateways it finds as they come)
             ready: async () => (await stats()).filter((s) => s.backend === 'upstreams').every((s) => s.status === 'UP'),

@@ -3,11 +3,11 @@ import { partsOf, type Part, type Placement } from './shape.ts';
 /**
  * The balancer's configuration (HAProxy 2.6), from the shape. Browsers reach the site side: the gateways, in turn,
  * each request on its own (a WebSocket stays with the gateway it opened on), health-checked on /readyz, with the
- * browser's address appended to X-Forwarded-For; the payment provider's pages and notifications go to the
+ * browser's address appended to X-Forwarded-For; the sandbox payment provider's pages (PUBLIC_URL) go to the
  * upstreams. The gateways reach the upstreams through the inner side, health-checked on /healthz. A request that
  * cannot connect to a part (it was killed) is sent to another; one that reached a part is never sent twice.
  */
-export const haproxyConfig = (parts: Part[], at: Placement & { balancerListen: string }) => {
+export const haproxyConfig = (parts: Part[], at: Placement & { balancerListen: string; resolver?: string }) => {
   const balancer = parts.find((part) => part.role === 'balancer')!;
   const servers = (role: 'gateway' | 'upstream') =>
     partsOf(parts, role)
@@ -33,12 +33,21 @@ defaults
   # a part that refuses the connection: try another (nothing was sent, so nothing happens twice)
   retries 3
   option redispatch
-  default-server inter 1s fall 2 rise 2
-
+  default-server inter 1s fall 2 rise 2${at.resolver ? ' resolvers parts init-addr none' : ''}
+${
+  at.resolver
+    ? `
+# the parts' names, looked up as they come and go (the balancer starts before them, and a part started again may get a new address)
+resolvers parts
+  nameserver dns ${at.resolver}
+  hold valid 5s
+`
+    : ''
+}
 frontend site
   bind ${at.balancerListen}:${balancer.ports.site}
   option forwardfor
-  acl provider path_beg /sandbox/ /api/pay/notify
+  acl provider path_beg /sandbox/
   use_backend upstreams if provider
   default_backend gateways
 

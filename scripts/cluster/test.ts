@@ -27,19 +27,36 @@ const wanted = (title: string) => only.length === 0 || only.some((word) => title
 // processes this one had before the cluster (tsx's compiler) are not the cluster's
 const before = new Set(descendantsOf(process.pid));
 
+// Interrupted (Ctrl-C, or CI's time limit): stop every part before going, and count the run as failed
+const starting = new AbortController();
+let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+let interrupted = false;
+const interrupt = async (signal: string) => {
+  if (interrupted) return;
+  interrupted = true;
+  console.log(`\n${signal}: stopping the cluster`);
+  starting.abort();
+  await cluster?.stop();
+  report.check('the run ends on its own (it was interrupted)', false, signal);
+  process.exit(report.summary() > 0 ? 1 : 0);
+};
+process.on('SIGINT', () => void interrupt('SIGINT'));
+process.on('SIGTERM', () => void interrupt('SIGTERM'));
+
 console.log('▶ starting the cluster on free loopback ports');
-let cluster: Awaited<ReturnType<typeof startCluster>>;
 try {
-  cluster = await startCluster({ ports: await freePorts(), say: (line) => console.log(`  ${line}`) });
+  cluster = await startCluster({ ports: await freePorts(), say: (line) => console.log(`  ${line}`), signal: starting.signal });
 } catch (error) {
+  if (interrupted) await new Promise(() => {});
   report.check('the cluster starts', false, (error as Error).message);
   process.exit(report.summary() > 0 ? 1 : 0);
 }
 report.check('the cluster starts: PostgreSQL, Redis, two upstreams, the balancer, two gateways', true, `in ${seconds()}`);
 report.figure(`cluster up in ${seconds()}`);
 
-const db = new pg.Pool({ connectionString: cluster.placement.databaseUrl, max: 4 });
-const ctx = contextOf(cluster, report, db);
+const running = cluster;
+const db = new pg.Pool({ connectionString: running.placement.databaseUrl, max: 4 });
+const ctx = contextOf(running, report, db);
 try {
   const scenarios: [string, () => Promise<void>][] = [
     ['the buyer’s path through the balancer', () => buyerPath(ctx)],
@@ -54,13 +71,13 @@ try {
   await db.end();
   console.log('\n▶ stopping the cluster');
   // every process started for the cluster, and whatever those started (PostgreSQL's backends)
-  const running = descendantsOf(process.pid).filter((pid) => !before.has(pid));
+  const processes = descendantsOf(process.pid).filter((pid) => !before.has(pid));
   // the parts' logs stay for a look when something failed
   const keepLogsIn = report.failures() > 0 ? path.resolve('.test-results/cluster-logs') : undefined;
-  await cluster.stop({ keepLogsIn });
+  await running.stop({ keepLogsIn });
   if (keepLogsIn) console.log(`  the parts' logs: ${keepLogsIn}`);
-  const left = running.filter(exists);
-  report.check('stopping leaves no process behind', left.length === 0, `${running.length} processes were running${left.length ? `; left: ${left.join(', ')}` : ''}`);
+  const left = processes.filter(exists);
+  report.check('stopping leaves no process behind', left.length === 0, `${processes.length} processes were running${left.length ? `; left: ${left.join(', ')}` : ''}`);
 }
 report.figure(`npm run cluster:test took ${seconds()}`);
 process.exit(report.summary() > 0 ? 1 : 0);

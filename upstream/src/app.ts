@@ -44,8 +44,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const payments = {
     provider: sandbox.provider,
     sandboxNotifications: sandbox.retryNotifications,
-    // the provider posts to the public address (behind a balancer: whichever copy is alive), else to this copy
-    notifyUrl: () => `${publicOrigin()}/api${NOTIFY_PATH}`,
+    notifyUrl: () => `${origin()}/api${NOTIFY_PATH}`,
     siteOrigin: (locale: 'zh' | 'en') => siteOriginOf(config, locale),
   };
   const signer = createLicenseSigner(db, config.LICENSE_SIGNING_KEY?.replace(/\\n/g, '\n'));
