@@ -1,6 +1,6 @@
 /**
  * `npm run cluster:test`: starts the whole shape (scripts/cluster/shape.ts) on loopback on free ports and drives it
- * through the balancer: the buyer's path, a per-address limit, kill -9 of a gateway under an open checkstand and of an
+ * through the balancer: the buyer's path, a per-address limit, an extension package, kill -9 of a gateway under an open checkstand and of an
  * upstream under 20 parallel order streams, Redis stopped for 10 s, and the public query's throughput. Then it stops
  * everything and checks that no process it started is left. Ends with one line: `N passed, N failed`.
  */
@@ -12,6 +12,7 @@ import { createReport } from './report.ts';
 import { addressLimits } from './scenarios/address-limits.ts';
 import { buyerPath } from './scenarios/buyer-path.ts';
 import { contextOf } from './scenarios/context.ts';
+import { extensionPackage } from './scenarios/extension-package.ts';
 import { gatewayKill } from './scenarios/gateway-kill.ts';
 import { redisOutage } from './scenarios/redis-outage.ts';
 import { throughput } from './scenarios/throughput.ts';
@@ -61,6 +62,7 @@ try {
   const scenarios: [string, () => Promise<void>][] = [
     ['the buyer’s path through the balancer', () => buyerPath(ctx)],
     ['a per-address limit across copies', () => addressLimits(ctx)],
+    ['an extension package through either upstream', () => extensionPackage(ctx)],
     ['kill -9 of the gateway holding the checkstand’s WebSocket', () => gatewayKill(ctx)],
     ['kill -9 of an upstream during 20 parallel order streams', () => upstreamKill(ctx)],
     ['Redis stopped for 10 s', () => redisOutage(ctx)],
