@@ -39,8 +39,7 @@ export interface AppServices {
 }
 
 export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin, notifyDelays }: AppServices) => {
-  const publicOrigin = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin();
-  const sandbox = createSandbox({ db, clock, publicOrigin, notifyDelays });
+  const sandbox = createSandbox({ db, clock, notifyDelays, publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin() });
   const payments = {
     provider: sandbox.provider,
     sandboxNotifications: sandbox.retryNotifications,
