@@ -146,6 +146,23 @@ describe('one gateway', () => {
     expect(closedWith).toBe(SOCKET_TOO_MANY_OPERATIONS);
   });
 
+  it('refuses createOrder past 20 unpaid orders with the upstream’s message, of 22 sent at once', async () => {
+    const { auth } = await signedInUser(stack, 'kim01');
+    const answers = await Promise.all(
+      Array.from({ length: 22 }, () =>
+        stack.graph<{ createOrder: { orderNo: string } }>(
+          'mutation($input: CreateOrderInput!) { createOrder(input: $input) { orderNo } }',
+          { input: { licenseTypeId: '13', paymentType: 'ALIPAY', quantity: 1, period: 3, name: 'Kim', country: 'CN' } },
+          { ...auth, 'x-locale': 'en' },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.body.data?.createOrder).length).toBe(20);
+    const refused = answers.flatMap((a) => a.body.errors ?? []);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringMatching(/^You already have 20 unpaid orders .* pay one of your open orders, or wait 24 hours/) });
+  });
+
   it('ends a signed-out session’s subscription with UNAUTHENTICATED, not a silent completion', async () => {
     const { token, auth } = await signedInUser(stack, 'fay01');
     const [order] = await newOrders(stack, token, 1);
