@@ -252,4 +252,13 @@ describe('the pay-status hub', () => {
     await timers.advance(INTERVAL);
     expect(await fresh.ended).toEqual([false, true]);
   });
+
+  it('asks a session’s account once, however many checkstands it opens', async () => {
+    const hub = createPayStatusHub({ intervalMs: INTERVAL, timeLimitMs: TIME_LIMIT, timers: manualTimers() });
+    const order = anOrder();
+    let asked = 0;
+    const caller: Caller = { token: 'counted', account: async () => String(++asked && 7) };
+    await Promise.all([hub.subscribe('TWU1', order.upstream, caller), hub.subscribe('TWU2', order.upstream, caller), hub.subscribe('TWU3', order.upstream, caller)]);
+    expect(asked).toBe(1);
+  });
 });

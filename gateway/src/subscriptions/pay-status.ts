@@ -8,6 +8,8 @@ import { systemTimers, type Timers } from './timers.ts';
 
 /** Live pay-status subscriptions one account may hold at once, over all its sockets and every gateway. */
 export const SUBSCRIPTIONS_PER_ACCOUNT = 10;
+/** Sessions whose account this process remembers. */
+const KNOWN_SESSIONS = 10_000;
 
 /** Who subscribes: the session's token, and its account (asked only when a place is needed). */
 export interface Caller {
@@ -135,6 +137,20 @@ export const createPayStatusHub = ({
   perAccount = SUBSCRIPTIONS_PER_ACCOUNT,
 }: PayStatusHubOptions) => {
   const watches = new Map<string, Watch>();
+  /** Each session's account, asked once: a token never changes hands, and a checkstand reopened asks no more. */
+  const accounts = new Map<string, Promise<string>>();
+  const accountOf = (caller: Caller) => {
+    const session = sessionKey(caller.token);
+    let account = accounts.get(session);
+    if (!account) {
+      account = caller.account();
+      account.catch(() => accounts.delete(session));
+      accounts.set(session, account);
+      // bounded: the oldest sessions are asked again if they come back
+      if (accounts.size > KNOWN_SESSIONS) accounts.delete(accounts.keys().next().value!);
+    }
+    return account;
+  };
   /** leases being given back (`settled` and `close` wait for them) */
   const releases = new Set<Promise<unknown>>();
   const counted = () => onPollers?.(watches.size);
@@ -277,7 +293,7 @@ export const createPayStatusHub = ({
           stop();
         });
       }
-      const account = await caller.account();
+      const account = await accountOf(caller);
       const claim = randomUUID();
       const taken = await coordination.claim(account, claim, perAccount).catch((error: Error) => {
         // Redis unreachable: the place cannot be counted, and a checkstand is not refused for it (each order is
@@ -317,6 +333,7 @@ export const createPayStatusHub = ({
     /** Ends the live subscriptions of a session (sign-out) or of every session of an account, in every process. */
     sessionsEnded: async (ended: { token: string } | { account: string }) => {
       const message: SessionsEnded = 'token' in ended ? { token: sessionKey(ended.token) } : ended;
+      if ('token' in message) accounts.delete(message.token);
       await coordination.endSessions(message).catch(warn);
     },
     /** Orders this process watches now (each polled by at most one process). */
