@@ -15,11 +15,11 @@ describe('the bounds on GraphQL variables', () => {
   });
 
   it('measure a value nested 5,000 deep without recursing, and refuse it', () => {
-    expect(inputProblem('variables', { x: nested(5000) })).toBe(`variables are nested deeper than ${MAX_INPUT_DEPTH} levels`);
+    expect(inputProblem('variables', { x: nested(5000) })).toBe(`"variables" is nested deeper than ${MAX_INPUT_DEPTH} levels`);
     expect(inputProblem('variables', { x: nested(MAX_INPUT_DEPTH) })).toMatch(/nested deeper/);
   });
 
   it('refuse more values than the limit, however flat', () => {
-    expect(inputProblem('extensions', { a: Array.from({ length: MAX_INPUT_VALUES + 1 }, () => 0) })).toBe(`extensions hold more than ${MAX_INPUT_VALUES} values`);
+    expect(inputProblem('extensions', { a: Array.from({ length: MAX_INPUT_VALUES + 1 }, () => 0) })).toBe(`"extensions" holds more than ${MAX_INPUT_VALUES} values`);
   });
 });

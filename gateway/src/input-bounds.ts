@@ -8,9 +8,9 @@ export const MAX_INPUT_DEPTH = 10;
 export const MAX_INPUT_VALUES = 20_000;
 
 /**
- * What is wrong with a request's `variables` or `extensions` (null: nothing), found without recursion, so
- * that a value nested thousands deep is measured, not thrown on: anything the gateway does with it later
- * (the response cache's key, graphql-js's coercion, the metrics) may recurse.
+ * What is wrong with one part of a request (null: nothing), found without recursion, so that a value nested
+ * thousands deep is measured, not thrown on: anything the gateway does with it later (the response cache's key,
+ * graphql-js's coercion, the metrics) may recurse.
  */
 export const inputProblem = (name: string, value: unknown): string | null => {
   const pending: [unknown, number][] = [[value, 0]];
@@ -18,10 +18,10 @@ export const inputProblem = (name: string, value: unknown): string | null => {
   while (pending.length > 0) {
     const [current, depth] = pending.pop()!;
     if (typeof current !== 'object' || current === null) continue;
-    if (depth >= MAX_INPUT_DEPTH) return `${name} are nested deeper than ${MAX_INPUT_DEPTH} levels`;
+    if (depth >= MAX_INPUT_DEPTH) return `"${name}" is nested deeper than ${MAX_INPUT_DEPTH} levels`;
     const children = Array.isArray(current) ? current : Object.values(current);
     values += children.length;
-    if (values > MAX_INPUT_VALUES) return `${name} hold more than ${MAX_INPUT_VALUES} values`;
+    if (values > MAX_INPUT_VALUES) return `"${name}" holds more than ${MAX_INPUT_VALUES} values`;
     for (const child of children) pending.push([child, depth + 1]);
   }
   return null;
@@ -37,16 +37,26 @@ const parsedQueryParameter = (value: unknown) => {
   }
 };
 
-/** The problem of a GraphQL request's free-form parts, whatever the transport (null: none). */
-export const graphInputProblem = (request: { variables?: unknown; extensions?: unknown }) =>
-  inputProblem('variables', request.variables) ?? inputProblem('extensions', request.extensions);
+/** The parts of a GraphQL request: `query` and `operationName` are text, but JSON may send anything in their place. */
+const PARTS = ['variables', 'extensions', 'query', 'operationName'] as const;
+type GraphInput = Partial<Record<(typeof PARTS)[number], unknown>>;
+
+/** The problem of a GraphQL request's parts, whatever the transport (null: none). */
+export const graphInputProblem = (request: GraphInput) => {
+  for (const part of PARTS) {
+    const problem = inputProblem(part, request[part]);
+    if (problem) return problem;
+  }
+  return null;
+};
 
 /**
- * Bounds a GraphQL request's variables and extensions in depth and size before anything reads them: past
- * the bounds the request is answered 400 in GraphQL's error shape (BAD_REQUEST), with one line in the log.
+ * Bounds a GraphQL request's variables and extensions (and whatever stands in for its query and operation name)
+ * in depth and size before anything reads them: past the bounds the request is answered 400 in GraphQL's error
+ * shape (BAD_REQUEST), with one line in the log.
  */
 export const boundedGraphInput = (): RequestHandler => (req, res, next) => {
-  const source: { variables?: unknown; extensions?: unknown } =
+  const source: GraphInput =
     req.method === 'GET'
       ? { variables: parsedQueryParameter(req.query.variables), extensions: parsedQueryParameter(req.query.extensions) }
       : typeof req.body === 'object' && req.body !== null
@@ -58,7 +68,7 @@ export const boundedGraphInput = (): RequestHandler => (req, res, next) => {
 };
 
 /** The same bound for a graphql-ws subscribe message: the errors to answer it with, or null. */
-export const socketInputErrors = (payload: { variables?: unknown; extensions?: unknown }) => {
+export const socketInputErrors = (payload: GraphInput) => {
   const problem = graphInputProblem(payload);
   return problem ? [new GraphQLError(`The request's ${problem}`, { extensions: { code: 'BAD_REQUEST' } })] : null;
 };

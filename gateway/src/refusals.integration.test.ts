@@ -58,11 +58,15 @@ describe.each(['production', 'development'] as const)('refusals of input (NODE_E
   it('answers variables nested 5,000 deep with 400 in GraphQL’s error shape, not a 500 page', async () => {
     const answer = await answerOf(await post(`{"query":"{editions{id}}","variables":{"x":${deepArray(5000)}}}`));
     expectRefusal(answer, 400, 'BAD_REQUEST');
-    expect(answer.body.errors![0].message).toMatch(/variables are nested deeper than 10 levels/);
+    expect(answer.body.errors![0].message).toBe('The request\'s "variables" is nested deeper than 10 levels');
   });
 
-  it('bounds extensions and GET variables the same way', async () => {
+  it('bounds extensions, GET variables, and whatever stands in for the query or operation name the same way', async () => {
     expectRefusal(await answerOf(await post(`{"query":"{editions{id}}","extensions":{"x":${deepArray(100)}}}`)), 400, 'BAD_REQUEST');
+    for (const body of [`{"query":${deepArray(5000)},"extensions":{}}`, `{"query":"{editions{id}}","operationName":${deepArray(5000)}}`]) {
+      logged.length = 0;
+      expectRefusal(await answerOf(await post(body)), 400, 'BAD_REQUEST');
+    }
     logged.length = 0;
     const query = new URLSearchParams({ query: '{editions{id}}', variables: `{"x":${deepArray(2000)}}` });
     expectRefusal(await answerOf(await fetch(`${gateway.url}/graphql?${query}`, { headers: { 'apollo-require-preflight': 'true' } })), 400, 'BAD_REQUEST');
