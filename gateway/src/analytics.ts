@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { MAX_PAGE_VIEWS, pageView, recordPageViews, type PageView } from '../../contract/index.ts';
 import { bindUpstream } from './upstream/client.ts';
 import type { Transport } from './upstream/transport.ts';
-import { createWindowLimit } from './window-limit.ts';
+import type { Metrics } from './metrics.ts';
+import type { SharedWindowLimit } from './shared-window-limit.ts';
 
 /** What the site's beacon sends (text/plain JSON: a beacon cannot set the headers GraphQL's CSRF check wants). */
 const beacon = z.object({ views: z.array(pageView).min(1).max(MAX_PAGE_VIEWS) });
@@ -15,7 +16,16 @@ export interface AnalyticsDeps {
   siteOrigins: { zh: string; en: string };
   enHost: string;
   timeoutMs: number;
+  /**
+   * batches per address: a browser sends a batch when a page is hidden or five views have gathered, so 60 a minute
+   * from one address is far above that, and bounds what a loop can write (PAGE_VIEW_BATCH_LIMIT); with Redis, across gateways
+   */
+  batchLimit: SharedWindowLimit;
+  metrics: Pick<Metrics, 'pageViewBatches'>;
 }
+
+/** A minute's page-view batches from one address. */
+export const PAGE_VIEW_BATCH_LIMIT = { perWindow: 60, windowMs: 60_000 };
 
 interface Visitor {
   userAgent: string;
@@ -55,25 +65,24 @@ const sendToPlausible = async (url: string, views: PageView[], visitor: Visitor,
  * than 8 KB, is dropped whole. Valid views go on after the answer, to the upstream or to ANALYTICS_URL;
  * a failure there is logged and forgotten, since losing a page view harms nobody.
  */
-export const analyticsRoutes = ({ transport, analyticsUrl, siteOrigins, enHost, timeoutMs }: AnalyticsDeps) => {
+export const analyticsRoutes = ({ transport, analyticsUrl, siteOrigins, enHost, timeoutMs, batchLimit, metrics }: AnalyticsDeps) => {
   const router = Router();
-  // A browser sends a batch when a page is hidden or five views have gathered: 60 a minute from one address is
-  // far above that, and bounds what a loop can write.
-  const allowBatch = createWindowLimit({ perWindow: 60, windowMs: 60_000 });
   const forward = async (views: PageView[], visitor: Visitor) => {
     if (analyticsUrl) await sendToPlausible(analyticsUrl, views, visitor, timeoutMs);
     else await bindUpstream(transport, null, 'en').call(recordPageViews, { body: { views } });
   };
 
-  router.post('/page-views', express.text({ type: () => true, limit: '8kb' }), (req: Request, res: Response) => {
+  router.post('/page-views', express.text({ type: () => true, limit: '8kb' }), async (req: Request, res: Response) => {
     res.status(204).end();
     let parsed: z.ZodSafeParseResult<z.infer<typeof beacon>>;
     try {
       parsed = beacon.safeParse(JSON.parse(typeof req.body === 'string' ? req.body : ''));
     } catch {
-      return;
+      return metrics.pageViewBatches.inc({ outcome: 'invalid' });
     }
-    if (!parsed.success || !allowBatch(req.ip ?? '')) return;
+    if (!parsed.success) return metrics.pageViewBatches.inc({ outcome: 'invalid' });
+    if (!(await batchLimit.allow(req.ip ?? ''))) return metrics.pageViewBatches.inc({ outcome: 'limited' });
+    metrics.pageViewBatches.inc({ outcome: 'accepted' });
     const host = (req.headers.host ?? '').toLowerCase();
     const visitor: Visitor = {
       userAgent: req.get('user-agent') ?? '',

@@ -16,4 +16,10 @@ describe('gateway configuration', () => {
     const config = readGatewayConfig({ PORT: '8181', SITE_ORIGIN_ZH: 'https://tidewatch.example', SITE_ORIGIN_EN: 'https://en.tidewatch.example' });
     expect(config).toMatchObject({ SITE_ORIGIN_ZH: 'https://tidewatch.example', SITE_ORIGIN_EN: 'https://en.tidewatch.example' });
   });
+
+  it('listens on every interface unless BIND_ADDRESS names one, and refuses one that is not an address', () => {
+    expect(readGatewayConfig({}).BIND_ADDRESS).toBeUndefined();
+    expect(readGatewayConfig({ BIND_ADDRESS: '127.0.0.1' }).BIND_ADDRESS).toBe('127.0.0.1');
+    expect(() => readGatewayConfig({ BIND_ADDRESS: 'localhost' })).toThrow(/BIND_ADDRESS: must be an IP address/);
+  });
 });

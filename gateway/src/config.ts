@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { addressListError, trustProxyError } from './client-address.ts';
 
@@ -13,6 +14,11 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** the address the gateway listens on; unset → every interface (behind a balancer on this machine: 127.0.0.1) */
+    BIND_ADDRESS: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || isIP(value) !== 0, 'must be an IP address (127.0.0.1, 0.0.0.0, ::, or an interface’s address)'),
     UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
     UPSTREAM_URL: z.url().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),

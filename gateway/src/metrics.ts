@@ -36,6 +36,12 @@ export const createMetrics = (knownOperations: ReadonlySet<string> = clientOpera
     graphqlErrors: new Counter({ name: 'gateway_graphql_errors_total', help: 'GraphQL errors by code', labelNames: ['code'], registers: [registry] }),
     upstreamCalls: new Counter({ name: 'gateway_upstream_calls_total', help: 'Upstream REST calls', labelNames: ['call', 'outcome'], registers: [registry] }),
     payStatusPollers: new Gauge({ name: 'gateway_pay_status_pollers', help: 'orderPayStatus pollers running (one per order)', registers: [registry] }),
+    payStatusShared: new Gauge({
+      name: 'gateway_pay_status_shared',
+      help: 'With REDIS_URL: 1 while pay-status pollers are shared through Redis, 0 while Redis is away and this gateway polls for its own subscribers',
+      registers: [registry],
+    }),
+    pageViewBatches: new Counter({ name: 'gateway_page_view_batches_total', help: 'Page-view beacon batches: accepted, limited (past the per-address limit) or invalid', labelNames: ['outcome'], registers: [registry] }),
     upstreamLatency: new Histogram({
       name: 'gateway_upstream_latency_seconds',
       help: 'Upstream REST latency',

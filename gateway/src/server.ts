@@ -8,7 +8,7 @@ import express from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { GraphQLError } from 'graphql';
 import { listVersions } from '../../contract/index.ts';
-import { analyticsRoutes } from './analytics.ts';
+import { analyticsRoutes, PAGE_VIEW_BATCH_LIMIT } from './analytics.ts';
 import { clientFiles } from './client-files.ts';
 import { compileTrustProxy, resolveClientAddress } from './client-address.ts';
 import { originList, readGatewayConfig, type GatewayConfig } from './config.ts';
@@ -27,6 +27,7 @@ import { createContext } from './request-context.ts';
 import { restFieldResolver } from './rest-fields.ts';
 import { createSchema } from './schema.ts';
 import { GRAPHIQL_CSP, securityHeaders } from './security-headers.ts';
+import { localWindowLimit, redisWindowLimit } from './shared-window-limit.ts';
 import { serveSocket } from './socket.ts';
 import { siteFiles } from './sitemap.ts';
 import { bindUpstream } from './upstream/client.ts';
@@ -54,12 +55,13 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
   const metrics = createMetrics();
   const transport = createTransport(config.UPSTREAM_URL, config.UPSTREAM_TIMEOUT_MS, metrics);
   const cache = createPublicCache(config.PUBLIC_CACHE_TTL_MS);
+  const pageViewLimit = config.REDIS_URL ? redisWindowLimit(config.REDIS_URL, 'page-views', PAGE_VIEW_BATCH_LIMIT) : localWindowLimit(PAGE_VIEW_BATCH_LIMIT);
   const responses = createResponseCache(config.PUBLIC_CACHE_TTL_MS);
   const payStatus = createPayStatusHub({
     intervalMs: config.PAY_STATUS_POLL_MS,
     timeLimitMs: config.PAY_STATUS_TIME_LIMIT_MS,
     timers,
-    coordination: config.REDIS_URL ? redisCoordination(config.REDIS_URL, config.PAY_STATUS_POLL_MS) : localCoordination(),
+    coordination: config.REDIS_URL ? redisCoordination(config.REDIS_URL, config.PAY_STATUS_POLL_MS, (shared) => metrics.payStatusShared.set(shared ? 1 : 0)) : localCoordination(),
     onPollers: (count) => metrics.payStatusPollers.set(count),
   });
   const contextDeps = { transport, cache, enHost: new URL(config.SITE_ORIGIN_EN).host, payStatus };
@@ -159,6 +161,8 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
       siteOrigins: { zh: config.SITE_ORIGIN_ZH, en: config.SITE_ORIGIN_EN },
       enHost: contextDeps.enHost,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      batchLimit: pageViewLimit,
+      metrics,
     }),
   );
   app.use(siteFiles({ zh: config.SITE_ORIGIN_ZH, en: config.SITE_ORIGIN_EN }));
@@ -167,7 +171,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
-    httpServer.listen(config.PORT, () => resolve());
+    httpServer.listen(config.PORT, config.BIND_ADDRESS, () => resolve());
   });
   const { port } = httpServer.address() as AddressInfo;
   return {
@@ -179,6 +183,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     responses,
     close: async () => {
       await payStatus.close();
+      pageViewLimit.close();
       await apollo.stop();
       socket.wsServer.close();
       httpServer.closeAllConnections();

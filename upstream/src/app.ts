@@ -34,12 +34,15 @@ export interface AppServices {
   clock?: Clock;
   /** this upstream's own address, known once it listens */
   origin: () => string;
+  /** the sandbox's notification schedule (ms before each attempt); tests delay the first to play a copy that dies first */
+  notifyDelays?: number[];
 }
 
-export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin }: AppServices) => {
-  const sandbox = createSandbox({ db, publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin() });
+export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin, notifyDelays }: AppServices) => {
+  const sandbox = createSandbox({ db, clock, notifyDelays, publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin() });
   const payments = {
     provider: sandbox.provider,
+    sandboxNotifications: sandbox.retryNotifications,
     notifyUrl: () => `${origin()}/api${NOTIFY_PATH}`,
     siteOrigin: (locale: 'zh' | 'en') => siteOriginOf(config, locale),
   };
@@ -85,5 +88,5 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
     await sandbox.ready();
     await signer.ready();
   };
-  return { app, ready, runtime: rt };
+  return { app, ready, runtime: rt, close: () => sandbox.close() };
 };

@@ -22,4 +22,10 @@ describe('upstream configuration', () => {
     expect(readUpstreamConfig({})).toMatchObject({ SITE_ORIGIN_ZH: 'http://localhost:8080', SITE_ORIGIN_EN: 'http://en.localhost:8080' });
     expect(readUpstreamConfig({ PORT: '8181', SITE_ORIGIN_EN: 'https://en.tidewatch.example' }).SITE_ORIGIN_EN).toBe('https://en.tidewatch.example');
   });
+
+  it('listens on loopback unless UPSTREAM_BIND_ADDRESS names another address, and refuses one that is not an address', () => {
+    expect(readUpstreamConfig({}).UPSTREAM_BIND_ADDRESS).toBe('127.0.0.1');
+    expect(readUpstreamConfig({ UPSTREAM_BIND_ADDRESS: '0.0.0.0' }).UPSTREAM_BIND_ADDRESS).toBe('0.0.0.0');
+    expect(() => readUpstreamConfig({ UPSTREAM_BIND_ADDRESS: 'upstream.example' })).toThrow(/UPSTREAM_BIND_ADDRESS: must be an IP address/);
+  });
 });

@@ -5,6 +5,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+    /** the address the upstream listens on: loopback by default (the gateway on this machine); 0.0.0.0 or an interface's address when gateways reach it over a network */
+    UPSTREAM_BIND_ADDRESS: z.string().default('127.0.0.1').refine((value) => isIP(value) !== 0, 'must be an IP address (127.0.0.1, 0.0.0.0, ::, or an interface’s address)'),
     DATABASE_URL: z
       .string()
       .refine((url) => /^(memory:\/\/|postgres(ql)?:\/\/|file:)/.test(url), 'must be memory://, postgres://… or file:PATH')

@@ -5,6 +5,7 @@ import { createUpstreamApp } from './app.ts';
 import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
 import { loadDemoData } from './db/demo-data.ts';
+import { oneStartAtATime } from './db/start-up-lock.ts';
 import { createMailer, type MailerOptions } from './mail/mailer.ts';
 import type { Clock } from './domain/clock.ts';
 import { secretOf } from './domain/secret.ts';
@@ -28,21 +29,34 @@ export interface StartOptions {
   clock?: Clock;
   /** where each mail's links are logged (the console by default) */
   mailLog?: MailerOptions['log'];
+  /** the sandbox's notification schedule (tests delay its first attempt to play a copy that dies before sending) */
+  notifyDelays?: number[];
+  /** a database already open, which this upstream shares and leaves open on close (tests: two upstreams on one PGlite) */
+  db?: Database;
 }
+
+/** How this upstream reaches itself (the sandbox's notifications): loopback when it listens everywhere. */
+const ownHost = (bindAddress: string) => {
+  if (bindAddress === '0.0.0.0') return '127.0.0.1';
+  if (bindAddress === '::') return '[::1]';
+  return bindAddress.includes(':') ? `[${bindAddress}]` : bindAddress;
+};
 
 /** Opens the database, migrates, loads demo data on first start and listens. */
 export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, options: StartOptions = {}): Promise<RunningUpstream> => {
   const config = { ...readUpstreamConfig(), ...overrides };
   const provider = paymentProviderOf(config);
-  const db = openDatabase(config.DATABASE_URL, config.DATA_DIR);
-  await migrate(db);
-  await loadDemoData(db);
-  const mailer = createMailer(config, { log: options.mailLog });
+  const db = options.db ?? openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  await oneStartAtATime(db, config.DATABASE_URL, async () => {
+    await migrate(db);
+    await loadDemoData(db);
+  });
+  const mailer = createMailer(config, { db, clock: options.clock, log: options.mailLog });
   if (config.NODE_ENV === 'production' && provider === 'sandbox') {
     console.warn('[upstream] PAYMENT_PROVIDER=sandbox in production: anyone can approve a payment on /sandbox/ pages. Plug in a real provider before taking money.');
   }
   let origin = '';
-  const { app, ready, runtime } = createUpstreamApp(db, config, { mailer, clock: options.clock, origin: () => origin });
+  const { app, ready, runtime, close: closeApp } = createUpstreamApp(db, config, { mailer, clock: options.clock, origin: () => origin, notifyDelays: options.notifyDelays });
   await ready();
   if (!config.ADMIN_TOKEN && config.DATABASE_URL !== 'memory://') {
     // The admin CLI on this machine reads it from here; an in-memory database (tests) sets ADMIN_TOKEN instead.
@@ -50,14 +64,14 @@ export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, opt
     writeFileSync(`${config.DATA_DIR}/admin-token`, `${await secretOf(db, 'admin_token')}\n`, { mode: 0o600 });
   }
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(config.UPSTREAM_PORT, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(config.UPSTREAM_PORT, config.UPSTREAM_BIND_ADDRESS, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   // Kept-alive sockets outlive the gateway's (60 s), so the gateway, not this server, closes idle ones.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const scheduled = config.JOBS_TICK_MS > 0 ? startJobs(runtime, jobs, config.JOBS_TICK_MS) : undefined;
   const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
+  origin = `http://${ownHost(config.UPSTREAM_BIND_ADDRESS)}:${port}`;
   return {
     apiUrl: `${origin}/api`,
     origin,
@@ -65,10 +79,11 @@ export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, opt
     runJobs: () => runDueJobs(runtime, jobs),
     close: async () => {
       await scheduled?.stop();
+      closeApp();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();
-      await db.destroy();
+      if (!options.db) await db.destroy();
     },
   };
 };

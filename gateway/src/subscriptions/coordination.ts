@@ -29,6 +29,8 @@ export interface Coordination {
   endSessions(ended: SessionsEnded): Promise<void>;
   /** Hears ended sessions, from every process. */
   onSessionsEnded(listener: (ended: SessionsEnded) => void): void;
+  /** Whether pollers are shared with other processes right now (false with no Redis, or while it is away). */
+  sharing(): boolean;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export const localCoordination = (): Coordination => {
       for (const listener of endListeners) listener(ended);
     },
     onSessionsEnded: (listener) => void endListeners.push(listener),
+    sharing: () => false,
     close: async () => {
       listeners.clear();
       places.clear();
@@ -115,11 +118,26 @@ const SESSIONS_ENDED = `${PREFIX}:sessions-ended`;
 /** A place outlives a minute without renewal (or three polls, if slower): a process that died frees its places then. */
 export const placeLeaseMs = (intervalMs: number) => Math.max(60_000, intervalMs * 3);
 
-/** Several processes through Redis; the lease outlives three ticks so a slow tick does not hand it over. */
-export const redisCoordination = (url: string, intervalMs: number): Coordination => {
+/**
+ * Several processes through Redis; the lease outlives three ticks so a slow tick does not hand it over. While Redis
+ * is unreachable every process leads the orders it has subscribers for (its own poller, as with no Redis at all) and
+ * tells them directly, takes places without counting them (as when a claim fails) and ends its own sessions' subscriptions;
+ * once both connections are back, leases, places and messages are shared again. `onSharing` hears each change
+ * between the two (a metric).
+ */
+export const redisCoordination = (url: string, intervalMs: number, onSharing: (shared: boolean) => void = () => {}): Coordination => {
   const me = randomUUID();
-  const commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const events = new Redis(url, { lazyConnect: false });
+  const commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, connectionName: `gateway-${process.pid}-pay-status` });
+  const events = new Redis(url, { lazyConnect: false, connectionName: `gateway-${process.pid}-pay-status-events` });
+  const sharing = () => commands.status === 'ready' && events.status === 'ready';
+  let shared = false;
+  let closing = false;
+  const noticed = () => {
+    if (closing || sharing() === shared) return;
+    shared = sharing();
+    onSharing(shared);
+    console.warn(shared ? '[gateway] Redis is back: pay-status pollers are shared again' : '[gateway] Redis is away: this gateway polls for its own subscribers');
+  };
   /** Each order this process hears: its listeners, and the SUBSCRIBE that they wait for. */
   const heard = new Map<string, { listeners: Set<(answer: PayStatusAnswer) => void>; subscribed: Promise<unknown> }>();
   const endListeners: ((ended: SessionsEnded) => void)[] = [];
@@ -127,8 +145,9 @@ export const redisCoordination = (url: string, intervalMs: number): Coordination
   /** This process's place names: a claim is unique across processes. */
   const placeOf = (claim: string) => `${me}:${claim}`;
   for (const connection of [commands, events]) {
-    // the client reconnects by itself; a lost connection only delays events
+    // the client reconnects by itself (and subscribes again); meanwhile this process polls alone
     connection.on('error', (error: Error) => console.warn(`[gateway] Redis: ${error.message}`));
+    for (const event of ['ready', 'close', 'end']) connection.on(event, noticed);
   }
   // ended sessions are heard for the life of the process (ioredis subscribes again after a reconnection)
   events.subscribe(SESSIONS_ENDED).catch((error: Error) => console.warn(`[gateway] Redis: ${error.message}`));
@@ -153,8 +172,19 @@ export const redisCoordination = (url: string, intervalMs: number): Coordination
     for (const listener of heard.get(orderNo)?.listeners ?? []) listener(answer);
   });
   return {
-    lead: async (orderNo) => (await commands.eval(LEAD, 1, leaseKey(orderNo), me, String(intervalMs * 3))) === 1,
-    publish: async (orderNo, answer) => void (await commands.publish(channel(orderNo), toMessage(answer))),
+    lead: async (orderNo) => {
+      if (!sharing()) return true;
+      try {
+        return (await commands.eval(LEAD, 1, leaseKey(orderNo), me, String(intervalMs * 3))) === 1;
+      } catch {
+        // Redis went away during the question: poll, rather than leave this process's subscribers unanswered
+        return true;
+      }
+    },
+    publish: async (orderNo, answer) => {
+      // while Redis is away the others poll for themselves; this process's own subscribers are told by the hub
+      if (sharing()) await commands.publish(channel(orderNo), toMessage(answer));
+    },
     listen: async (orderNo, onChange) => {
       let entry = heard.get(orderNo);
       if (!entry) {
@@ -183,15 +213,27 @@ export const redisCoordination = (url: string, intervalMs: number): Coordination
       }
       return unlisten;
     },
-    release: async (orderNo) => void (await commands.eval(RELEASE, 1, leaseKey(orderNo), me)),
-    claim: async (account, claim, limit) => (await commands.eval(CLAIM, 1, placesKey(account), placeOf(claim), String(limit), lease)) === 1,
-    renew: async (account, claims) => {
-      if (claims.length > 0) await commands.eval(RENEW, 1, placesKey(account), lease, ...claims.map(placeOf));
+    release: async (orderNo) => {
+      // a lease taken before Redis went away runs out on its own
+      if (sharing()) await commands.eval(RELEASE, 1, leaseKey(orderNo), me);
     },
-    unclaim: async (account, claim) => void (await commands.zrem(placesKey(account), placeOf(claim))),
-    endSessions: async (ended) => void (await commands.publish(SESSIONS_ENDED, JSON.stringify(ended))),
+    // while Redis is away a place is not counted (a checkstand is not refused for it), and one held lapses on its own
+    claim: async (account, claim, limit) => !sharing() || (await commands.eval(CLAIM, 1, placesKey(account), placeOf(claim), String(limit), lease)) === 1,
+    renew: async (account, claims) => {
+      if (sharing() && claims.length > 0) await commands.eval(RENEW, 1, placesKey(account), lease, ...claims.map(placeOf));
+    },
+    unclaim: async (account, claim) => {
+      if (sharing()) await commands.zrem(placesKey(account), placeOf(claim));
+    },
+    endSessions: async (ended) => {
+      // while Redis is away this process ends its own subscriptions; the others find the token signed out when they poll
+      if (sharing()) await commands.publish(SESSIONS_ENDED, JSON.stringify(ended));
+      else for (const listener of endListeners) listener(ended);
+    },
     onSessionsEnded: (listener) => void endListeners.push(listener),
+    sharing,
     close: async () => {
+      closing = true;
       heard.clear();
       commands.disconnect();
       events.disconnect();

@@ -345,6 +345,8 @@ export const createPayStatusHub = ({
       const listened = watches.get(orderNo)?.listening;
       return listened ? listened.then(() => true, () => false) : false;
     },
+    /** Whether this process shares pollers with the others now (through Redis), or polls for its own subscribers. */
+    sharing: () => coordination.sharing(),
     /** Resolves once every stopped watch has given its lease back (tests wait for it). */
     settled,
     close: async () => {

@@ -11,9 +11,12 @@ const freePort = () =>
     });
   });
 
-/** A private Redis server on loopback for one test file (redis-server from the system, or REDIS_SERVER_PATH). */
-export const startRedis = async () => {
-  const port = await freePort();
+/**
+ * A private Redis server on loopback for one test file (redis-server from the system, or REDIS_SERVER_PATH); given a
+ * port, on that one (a Redis started again where the gateways look for it).
+ */
+export const startRedis = async (port?: number): Promise<{ url: string; port: number; stop: () => Promise<void> }> => {
+  port ??= await freePort();
   const binary = process.env.REDIS_SERVER_PATH ?? 'redis-server';
   const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
@@ -27,8 +30,10 @@ export const startRedis = async () => {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

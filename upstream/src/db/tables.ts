@@ -71,6 +71,12 @@ export interface OutboxTable {
   links: Json<string[]>;
   attachments: Json<{ filename: string; content: string }[]>;
   created_at: Created;
+  /** when it was sent (or, without SMTP, logged); null while it is still to go */
+  sent_at: Moment;
+  /** tries so far (a sender claims the mail by counting one) */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** not tried again before this (null: due at once) */
+  next_attempt_at: Moment;
 }
 
 export type MailTokenPurpose = 'activate' | 'reset';
@@ -233,6 +239,11 @@ export interface SandboxPaymentTable {
   status: ColumnType<SandboxPaymentStatus, SandboxPaymentStatus | undefined, SandboxPaymentStatus>;
   trade_no: string | null;
   created_at: Created;
+  /** when the upstream acknowledged its notification */
+  notified_at: Moment;
+  notify_attempts: ColumnType<number, number | undefined, number>;
+  /** when the notification is (next) due; null: none to send */
+  notify_next_at: Moment;
 }
 
 export type DocKind = 'extension' | 'exp' | 'goexp';

@@ -1,4 +1,6 @@
+import { mailOutbox } from './mail-outbox.ts';
+import { sandboxNotifications } from './sandbox-notifications.ts';
 import type { Job } from './schedule.ts';
 
 /** Every scheduled job of the upstream; each runs once across copies (schedule.ts). */
-export const jobs: readonly Job[] = [];
+export const jobs: readonly Job[] = [mailOutbox, sandboxNotifications];

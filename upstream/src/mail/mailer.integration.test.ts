@@ -2,7 +2,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../db/database.ts';
 import { freshDatabaseUrl } from '../testing/database-url.ts';
-import { createMailer, senderAddress, type Mail } from './mailer.ts';
+import { manualClock } from '../domain/clock.ts';
+import { createMailer, MAIL_RETRY_DELAYS, senderAddress, type Mail } from './mailer.ts';
 
 /** Just enough of an SMTP server to receive mail: every message's raw text is kept. */
 const fakeSmtp = async () => {
@@ -75,7 +76,7 @@ describe('sendMail', () => {
 
   it('without MAIL_URL keeps the mail in the outbox and logs its links', async () => {
     const lines: string[] = [];
-    const mailer = createMailer(origins, { log: (line) => lines.push(line) });
+    const mailer = createMailer(origins, { db, log: (line) => lines.push(line) });
     await mailer.sendMail(db, { ...mail, to: 'outbox-only@example.com' });
     const [stored] = await outboxFor('outbox-only@example.com');
     expect(stored).toMatchObject({ subject: mail.subject, text: mail.text, html: mail.html, links: mail.links, attachments: [] });
@@ -84,7 +85,7 @@ describe('sendMail', () => {
   });
 
   it('with MAIL_URL also sends it by SMTP, HTML and text, with attachments', async () => {
-    const mailer = createMailer({ ...origins, MAIL_URL: smtp.url }, { log: () => {} });
+    const mailer = createMailer({ ...origins, MAIL_URL: smtp.url }, { db, log: () => {} });
     await mailer.sendMail(db, { ...mail, to: 'smtp@example.com', attachments: [{ filename: 'license.key', content: 'eyJhbGciOiJFZERTQSJ9.e30.sig' }] });
     mailer.close();
     expect(await outboxFor('smtp@example.com')).toHaveLength(1);
@@ -99,7 +100,7 @@ describe('sendMail', () => {
   });
 
   it('a failed SMTP send is logged and the mail stays in the outbox', async () => {
-    const mailer = createMailer({ ...origins, MAIL_URL: 'smtp://127.0.0.1:1' }, { log: () => {} });
+    const mailer = createMailer({ ...origins, MAIL_URL: 'smtp://127.0.0.1:1' }, { db, log: () => {} });
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
@@ -114,7 +115,7 @@ describe('sendMail', () => {
   });
 
   it('a mail stored in a transaction that rolls back leaves no trace', async () => {
-    const mailer = createMailer(origins, { log: () => {} });
+    const mailer = createMailer(origins, { db, log: () => {} });
     await expect(
       db.transaction().execute(async (trx) => {
         await mailer.store(trx, { ...mail, to: 'rolled-back@example.com' });
@@ -122,6 +123,52 @@ describe('sendMail', () => {
       }),
     ).rejects.toThrow('the rest of the work failed');
     expect(await outboxFor('rolled-back@example.com')).toHaveLength(0);
+  });
+
+  it('a mail stored by a copy that died before sending it is sent by the outbox job of another, once, however many run at once', async () => {
+    const dying = createMailer(origins, { db, log: () => {} });
+    await dying.store(db, { ...mail, to: 'orphan@example.com' });
+    const copies = Array.from({ length: 4 }, () => createMailer({ ...origins, MAIL_URL: smtp.url }, { db, log: () => {} }));
+    const before = smtp.received.length;
+    await Promise.all(copies.map((copy) => copy.sendDue()));
+    copies.forEach((copy) => copy.close());
+    expect(smtp.received.slice(before).filter((raw) => /^To: orphan@example\.com$/m.test(raw))).toHaveLength(1);
+    const [row] = await outboxFor('orphan@example.com');
+    expect(row.sent_at).toBeInstanceOf(Date);
+    expect(row.attempts).toBe(1);
+  });
+
+  it('a mail the SMTP server refused is tried again once the retry delay has passed, not before', async () => {
+    const clock = manualClock();
+    const down = createMailer({ ...origins, MAIL_URL: 'smtp://127.0.0.1:1' }, { db, clock, log: () => {} });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      await down.sendMail(db, { ...mail, to: 'retried@example.com' });
+    } finally {
+      console.error = original;
+      down.close();
+    }
+    const up = createMailer({ ...origins, MAIL_URL: smtp.url }, { db, clock, log: () => {} });
+    const sentTo = () => smtp.received.filter((raw) => /^To: retried@example\.com$/m.test(raw)).length;
+    await up.sendDue();
+    expect(sentTo()).toBe(0);
+    clock.advance(MAIL_RETRY_DELAYS[0]);
+    await up.sendDue();
+    up.close();
+    expect(sentTo()).toBe(1);
+    expect((await outboxFor('retried@example.com'))[0]).toMatchObject({ attempts: 2, next_attempt_at: null });
+  });
+
+  it('a stored mail delivered while the outbox job runs goes out once', async () => {
+    const copy = createMailer({ ...origins, MAIL_URL: smtp.url }, { db, log: () => {} });
+    const job = createMailer({ ...origins, MAIL_URL: smtp.url }, { db, log: () => {} });
+    const letter = { ...mail, to: 'raced@example.com' };
+    await copy.store(db, letter);
+    await Promise.all([copy.deliver(letter), job.sendDue(), job.sendDue()]);
+    copy.close();
+    job.close();
+    expect(smtp.received.filter((raw) => /^To: raced@example\.com$/m.test(raw))).toHaveLength(1);
   });
 
   it('the sender is MAIL_FROM, else the SMTP user when it is an address, else no-reply at the site', () => {

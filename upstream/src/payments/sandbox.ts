@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { currency, paymentType, type PayPalReturn } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
+import { MINUTE, systemClock, type Clock } from '../domain/clock.ts';
 import { secretOf } from '../domain/secret.ts';
 import type { Charge, PaymentProvider, ProviderPayment } from './provider.ts';
 import { sign, verify } from './signature.ts';
@@ -19,10 +20,14 @@ export interface SandboxOptions {
   publicOrigin: () => string;
   /** delays of the notification attempts, in ms (a real provider retries for hours) */
   notifyDelays?: number[];
+  /** the time the notification schedule is kept in (tests move a manual clock) */
+  clock?: Clock;
 }
 
 const SECRET = 'sandbox_signing_key';
-const DEFAULT_NOTIFY_DELAYS = [150, 1000, 3000, 10_000, 30_000];
+const DEFAULT_NOTIFY_DELAYS = [150, 1000, 3000, 10_000, 30_000, 5 * MINUTE, 30 * MINUTE];
+/** How long one attempt may take before another copy takes the notification as abandoned. */
+const ATTEMPT_LEASE = MINUTE;
 
 const notification = z.object({
   provider: z.literal('sandbox'),
@@ -44,7 +49,7 @@ const amountText = (amount: number | string) => Number(amount).toFixed(2);
 const checkoutUrl = (origin: string, orderNo: string, paymentId: string) =>
   `${origin}/sandbox/checkout/${encodeURIComponent(orderNo)}?payment=${encodeURIComponent(paymentId)}`;
 
-export const createSandbox = ({ db, publicOrigin, notifyDelays = DEFAULT_NOTIFY_DELAYS }: SandboxOptions) => {
+export const createSandbox = ({ db, publicOrigin, notifyDelays = DEFAULT_NOTIFY_DELAYS, clock = systemClock }: SandboxOptions) => {
   const secret = () => secretOf(db, SECRET);
 
   const record = async (charge: Charge, urls: { return_url?: string; notify_url?: string }) => {
@@ -84,25 +89,50 @@ export const createSandbox = ({ db, publicOrigin, notifyDelays = DEFAULT_NOTIFY_
     return { ...fields, sign: sign(await secret(), fields) };
   };
 
-  /** Posts the notification until the upstream answers "success" or the attempts run out. */
-  const notify = (paymentId: string, url: string) => {
-    let attempt = 0;
-    const send = async () => {
-      try {
-        const body = await notificationOf(paymentId);
-        if (!body) return;
-        const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        if ((await answer.text()).trim() === 'success') return;
-      } catch {
-        // the upstream is restarting or unreachable: try again later, as providers do
-      }
-      schedule();
-    };
-    const schedule = () => {
-      if (attempt >= notifyDelays.length) return;
-      setTimeout(() => void send(), notifyDelays[attempt++]).unref();
-    };
-    schedule();
+  /**
+   * The notification of an approved QR payment is posted until the upstream answers "success" or the attempts run
+   * out. Its schedule is kept on the payment's row, not only in this process: each attempt is claimed in one
+   * statement (the attempt count moves on, and the row is not due again for ATTEMPT_LEASE), so when the process that
+   * approved the payment dies, another copy's scheduled job (`retryNotifications`) sends what is left, once.
+   * `expected`: the attempt this process's timer is for; without it, any attempt that is due.
+   */
+  const attempt = async (paymentId: string, expected?: number) => {
+    const now = clock.now();
+    let claim = db
+      .updateTable('sandbox_payment')
+      .set((eb) => ({ notify_attempts: eb('notify_attempts', '+', 1), notify_next_at: new Date(now.getTime() + ATTEMPT_LEASE) }))
+      .where('id', '=', paymentId)
+      .where('notified_at', 'is', null)
+      .where('notify_next_at', 'is not', null)
+      .where('notify_attempts', '<', notifyDelays.length);
+    claim = expected === undefined ? claim.where('notify_next_at', '<=', now) : claim.where('notify_attempts', '=', expected);
+    const row = await claim.returning(['notify_url', 'notify_attempts']).executeTakeFirst();
+    if (!row?.notify_url) return;
+    let delivered = false;
+    try {
+      const body = await notificationOf(paymentId);
+      const answer = await fetch(row.notify_url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      delivered = (await answer.text()).trim() === 'success';
+    } catch {
+      // the upstream is restarting or unreachable: try again later, as providers do
+    }
+    const next = row.notify_attempts < notifyDelays.length ? notifyDelays[row.notify_attempts] : undefined;
+    await db
+      .updateTable('sandbox_payment')
+      .set(delivered ? { notified_at: clock.now(), notify_next_at: null } : { notify_next_at: next === undefined ? null : new Date(clock.now().getTime() + next) })
+      .where('id', '=', paymentId)
+      .execute();
+    if (!delivered && next !== undefined) later(paymentId, row.notify_attempts, next);
+  };
+
+  /** This process's own timers for attempts (the quick retries); the row's schedule outlives them. */
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (paymentId: string, expected: number, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      attempt(paymentId, expected).catch((error: Error) => console.warn(`[sandbox] notification of ${paymentId}: ${error.message}`));
+    }, ms).unref();
+    timers.add(timer);
   };
 
   let verificationSecret: string | undefined;
@@ -169,7 +199,7 @@ export const createSandbox = ({ db, publicOrigin, notifyDelays = DEFAULT_NOTIFY_
       const tradeNo = `SBX${Date.now()}${randomBytes(3).toString('hex').toUpperCase()}`;
       const row = await db
         .updateTable('sandbox_payment')
-        .set({ status: 'approved', trade_no: tradeNo })
+        .set({ status: 'approved', trade_no: tradeNo, notify_next_at: sendNotification ? clock.now() : null })
         .where('id', '=', paymentId)
         .where('status', '=', 'pending')
         .returningAll()
@@ -177,7 +207,7 @@ export const createSandbox = ({ db, publicOrigin, notifyDelays = DEFAULT_NOTIFY_
       const current = row ?? (await find(paymentId));
       if (!current) return null;
       if (current.method === 'paypal') return returnUrlOf(current.id, current.order_no, current.return_url, current.status === 'approved');
-      if (row && sendNotification && row.notify_url) notify(row.id, row.notify_url);
+      if (row && sendNotification && row.notify_url) later(row.id, 0, notifyDelays[0]);
       return null;
     },
     /** The buyer declines: PayPal answers where the browser goes back to (with success=false). */
@@ -194,6 +224,25 @@ export const createSandbox = ({ db, publicOrigin, notifyDelays = DEFAULT_NOTIFY_
       return returnUrlOf(current.id, current.order_no, current.return_url, current.status === 'approved');
     },
     notificationOf,
+    /** Stops this process's timers (the upstream is closing); what they were for stays due in the database. */
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+    /** Sends every notification that is due, whichever copy approved the payment (a scheduled job); answers how many were tried. */
+    async retryNotifications() {
+      const due = await db
+        .selectFrom('sandbox_payment')
+        .select('id')
+        .where('notified_at', 'is', null)
+        .where('notify_next_at', '<=', clock.now())
+        .where('notify_attempts', '<', notifyDelays.length)
+        .orderBy('notify_next_at')
+        .limit(100)
+        .execute();
+      for (const { id } of due) await attempt(id);
+      return due.length;
+    },
   };
 
   async function returnUrlOf(paymentId: string, orderNo: string, returnUrl: string | null, success: boolean) {

@@ -16,6 +16,8 @@ export interface Payments {
   notifyUrl: () => string;
   /** the site the buyer returns to, by language */
   siteOrigin: (locale: Locale) => string;
+  /** the sandbox provider's notifications still to send (its scheduled job); a real provider sends its own */
+  sandboxNotifications?: () => Promise<number>;
 }
 
 export interface PaymentRuntime {

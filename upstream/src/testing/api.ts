@@ -20,6 +20,11 @@ export const startTestUpstream = async (nodeEnv: 'test' | 'production' = 'test',
     { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: nodeEnv, PAYMENT_PROVIDER: 'sandbox', MAIL_URL: undefined, ADMIN_TOKEN: TEST_ADMIN_TOKEN, JOBS_TICK_MS: 0 },
     { clock, mailLog: options.logMail ? undefined : () => {} },
   );
+  return testUpstreamOf(upstream, clock);
+};
+
+/** A running upstream with the small client of its REST answers the tests use. */
+export const testUpstreamOf = (upstream: RunningUpstream, clock: ManualClock) => {
   const api = async <T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
     const response = await fetch(`${upstream.apiUrl}${path}`, {
@@ -32,4 +37,5 @@ export const startTestUpstream = async (nodeEnv: 'test' | 'production' = 'test',
   return { upstream, api, clock, close: () => upstream.close() };
 };
 
-export type TestUpstream = Awaited<ReturnType<typeof startTestUpstream>>;
+export type TestUpstream = ReturnType<typeof testUpstreamOf>;
+type ManualClock = ReturnType<typeof manualClock>;
