@@ -8,6 +8,8 @@ import { answerErrors, answerNotFound } from './http/errors.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { clientRoutes } from './routes/client.ts';
+import { receiptRoutes } from './routes/receipt.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { dictRoutes } from './routes/dict.ts';
@@ -74,6 +76,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.use(salesRoutes(rt));
   api.use(analyticsRoutes(rt));
   api.use(sessionRoutes(rt));
+  api.use(clientRoutes(rt), receiptRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
 

@@ -4,7 +4,10 @@ import type { Database } from '../db/database.ts';
 
 export interface Attachment {
   filename: string;
+  /** the text, or with `encoding: 'base64'` the bytes (a PDF receipt) */
   content: string;
+  encoding?: 'base64';
+  contentType?: string;
 }
 
 export interface Mail {
@@ -70,7 +73,7 @@ export const createMailer = (
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        attachments: mail.attachments?.map(({ filename, content }) => ({ filename, content })),
+        attachments: mail.attachments?.map(({ filename, content, encoding, contentType }) => ({ filename, content, encoding, contentType })),
       });
     } catch (error) {
       console.error(`[mail] SMTP could not send "${mail.subject}" to ${mail.to} (it stays in the outbox): ${(error as Error).message}`);

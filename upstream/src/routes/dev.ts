@@ -23,7 +23,7 @@ export const devRoutes = (db: Database) => {
         text: mail.text,
         html: mail.html,
         links: mail.links,
-        attachments: mail.attachments.map(({ filename, content }) => ({ filename, content })),
+        attachments: mail.attachments.map(({ filename, content, encoding, contentType }) => ({ filename, content, encoding, contentType })),
         created_at: mail.created_at.toISOString(),
       })),
     );
