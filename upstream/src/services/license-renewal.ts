@@ -75,14 +75,20 @@ export const fulfilOrder = async (trx: Transaction<Tables>, order: OrderRow, now
   return 1;
 };
 
-/** A refunded renewal takes back the time it added (a later renewal keeps its own). */
+/**
+ * A refunded renewal takes back what it added: the licence ends when it would have without it (for the last
+ * renewal, its old end, even one in the past); after a later renewal, the time this one added comes off.
+ */
 export const withdrawRenewal = async (trx: Transaction<Tables>, order: OrderRow, now: Date) => {
   const renewed = await trx.selectFrom('license_event').selectAll().where('order_id', '=', order.id).where('kind', '=', 'renewed').executeTakeFirst();
   if (!renewed?.expires_at) return;
   const row = await trx.selectFrom('license').selectAll().where('id', '=', renewed.license_id).forUpdate().executeTakeFirst();
   if (!row?.expired_at) return;
   const start = renewed.previous_expires_at && renewed.previous_expires_at > renewed.created_at ? renewed.previous_expires_at : renewed.created_at;
-  const back = new Date(row.expired_at.getTime() - (renewed.expires_at.getTime() - start.getTime()));
+  const back =
+    row.expired_at.getTime() === renewed.expires_at.getTime()
+      ? (renewed.previous_expires_at ?? start)
+      : new Date(row.expired_at.getTime() - (renewed.expires_at.getTime() - start.getTime()));
   await trx.updateTable('license').set({ expired_at: back }).where('id', '=', row.id).execute();
   await trx
     .insertInto('license_event')

@@ -50,7 +50,7 @@ const label = {
     currency: 'Currency',
     renews: (id: number) => `Renewal of license ${id}`,
     refunded: 'This order was refunded in full; the amount above was returned to the buyer.',
-    reason: 'Reason',
+    reason: 'Reason: ',
     footer: 'Issued electronically by the seller; valid without signature.',
   },
   zh: {
@@ -74,7 +74,7 @@ const label = {
     currency: '币种',
     renews: (id: number) => `授权 ${id} 续费`,
     refunded: '本订单已全额退款，上述金额已退还购买方。',
-    reason: '退款原因',
+    reason: '退款原因：',
     footer: '本收据由销售方以电子方式出具，无需签章。',
   },
 } as const;
@@ -192,7 +192,7 @@ export const renderReceipt = (facts: ReceiptFacts): Promise<Buffer> => {
   if (facts.refunded) {
     y += 12;
     doc.font('bold').fontSize(11).fillColor('#b91c1c').text(text.refunded, left, y, { width });
-    if (facts.refunded.reason) doc.font('regular').fontSize(10).fillColor(INK).text(`${text.reason}: ${facts.refunded.reason}`, { width });
+    if (facts.refunded.reason) doc.font('regular').fontSize(10).fillColor(INK).text(`${text.reason}${facts.refunded.reason}`, { width });
   }
 
   doc.font('regular').fontSize(8.5).fillColor(MUTED).text(text.footer, left, doc.page.height - doc.page.margins.bottom - 14, { width, align: 'center', lineBreak: false });

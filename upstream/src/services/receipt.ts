@@ -54,7 +54,8 @@ export const receiptFacts = async (db: Database, order: OrderRow, seller: { site
     term: termText(locale, order.period, order.period_day),
     unitPrice: money(amounts.unit),
     listPrice: money(amounts.list),
-    discount: amounts.discount > 0 ? `−${money(amounts.discount)}` : money(0),
+    // a hyphen-minus: the CJK font draws U+2212 full width
+    discount: amounts.discount > 0 ? `-${money(amounts.discount)}` : money(0),
     total: money(amounts.total),
     currency: order.currency === 'RMB' ? (locale === 'en' ? 'RMB (Chinese yuan)' : '人民币（RMB）') : locale === 'en' ? 'USD (US dollar)' : '美元（USD）',
     refunded: refunded ? { reason } : null,
