@@ -25,7 +25,7 @@ const desktop = async <T = unknown>(method: 'GET' | 'POST', path: string, json?:
   const response = await fetch(`${t.upstream.apiUrl}${path}`, {
     method,
     headers: { 'x-forwarded-for': ip, 'accept-language': lang, ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
+    ...(json ? { body: JSON.stringify(json) } : {}),
   });
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { statusCode: number; messages: string; data: T } };
 };

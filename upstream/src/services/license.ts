@@ -12,7 +12,7 @@ import { editionNames, nameIn } from './order.ts';
 import { bindLicense } from './license-binding.ts';
 import { licenseFileOf } from './license-file.ts';
 import { moveAllowance, moveLicense as move, recentMoves } from './license-move.ts';
-import { editionSales, renewalOf } from './license-renewal.ts';
+import { editionSales, renewalOf } from './license-renewal-rules.ts';
 import { LIMITS, rateKey, takeMailHit } from './rate-limit.ts';
 
 export interface LicenseRuntime {

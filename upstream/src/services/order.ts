@@ -17,7 +17,7 @@ import type { Locale } from '../domain/locale.ts';
 import { bankAccountIn } from './bank-account.ts';
 import type { Clock } from '../domain/clock.ts';
 import * as pricing from './pricing.ts';
-import { checkRenewal } from './license-renewal.ts';
+import { checkRenewal } from './license-renewal-rules.ts';
 import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 export type OrderRow = Selectable<OrderTable>;

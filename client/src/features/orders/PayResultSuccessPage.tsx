@@ -12,10 +12,14 @@ import { OrderFacts } from './OrderFacts.tsx';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { ReceiptButton } from './ReceiptButton.tsx';
+import { RenewedLicense } from './RenewedLicense.tsx';
 
 export const PaidOrderFactsDocument = graphql(`
   query PaidOrderFacts($orderNo: ID!) {
     order(orderNo: $orderNo) {
+      orderNo
+      receiptUrl
       ...OrderFacts_order
     }
   }
@@ -47,6 +51,7 @@ const WhatWasPaid = ({ orderNo }: { orderNo: string }) => {
     <Paid aria-labelledby="paid-order">
       <h2 id="paid-order"><Trans>What you paid for</Trans></h2>
       <OrderFacts order={data.order} />
+      {data.order.receiptUrl && <ReceiptButton url={data.order.receiptUrl} orderNo={data.order.orderNo} />}
     </Paid>
   );
 };
@@ -138,7 +143,7 @@ export const PayResultSuccessPage = () => {
         <ResultIcon ok />
         <h1 id="pay-result"><Trans>Payment successful</Trans></h1>
         {orderNo && <WhatWasPaid orderNo={orderNo} />}
-        {oneYuan ? <TrialContact /> : <LicenseCountdown />}
+        {oneYuan ? <TrialContact /> : <RenewedLicense orderNo={orderNo} otherwise={<LicenseCountdown />} />}
       </ResultCard>
     </BuyPage>
   );
