@@ -43,6 +43,10 @@ const Paid = styled.section`
   }
 `;
 
+const Receipt = styled.p`
+  margin: 14px 0 0;
+`;
+
 /** What was paid (number, edition, quantity, term, amount), so the buyer has it before being moved on. */
 const WhatWasPaid = ({ orderNo }: { orderNo: string }) => {
   const { data } = useQuery(PaidOrderFactsDocument, { variables: { orderNo }, context: { silent: true } });
@@ -51,7 +55,11 @@ const WhatWasPaid = ({ orderNo }: { orderNo: string }) => {
     <Paid aria-labelledby="paid-order">
       <h2 id="paid-order"><Trans>What you paid for</Trans></h2>
       <OrderFacts order={data.order} />
-      {data.order.receiptUrl && <ReceiptButton url={data.order.receiptUrl} orderNo={data.order.orderNo} />}
+      {data.order.receiptUrl && (
+        <Receipt>
+          <ReceiptButton url={data.order.receiptUrl} orderNo={data.order.orderNo} />
+        </Receipt>
+      )}
     </Paid>
   );
 };

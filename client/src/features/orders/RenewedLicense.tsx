@@ -39,6 +39,13 @@ const Renewed = styled.section`
   text-align: left;
   h2 { font-size: 16px; margin: 0 0 8px; }
   p { margin: 0 0 12px; }
+  /* a long label wraps inside the button rather than out of it */
+  button { height: auto; min-height: 42px; padding-top: 8px; padding-bottom: 8px; white-space: normal; }
+  /* a phone: as wide as the facts above it */
+  @media (max-width: 480px) {
+    margin: 20px -28px 0;
+    padding: 14px 16px;
+  }
 `;
 
 /**
