@@ -42,10 +42,10 @@ type Documents = {
     "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    receiptUrl\n    ...OrderStatus_order\n  }\n": typeof types.OrderTable_OrderFragmentDoc,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": typeof types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": typeof types.PayAgainDocument,
-    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n    }\n  }\n": typeof types.PaidOrderFactsDocument,
+    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n": typeof types.PaidOrderFactsDocument,
     "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n": typeof types.TrialUpgradeDocument,
     "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": typeof types.PersonalDetailsFields_DictionariesFragmentDoc,
-    "\n  query RenewedLicense($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      renewedLicense {\n        id\n        mid\n        status\n        expiredAt\n      }\n    }\n  }\n": typeof types.RenewedLicenseDocument,
+    "\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n": typeof types.RenewedLicense_OrderFragmentDoc,
     "\n  mutation RenewedLicenseFile($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n    }\n  }\n": typeof types.RenewedLicenseFileDocument,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": typeof types.PaidOrderDocument,
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.OrderPreviewDocument,
@@ -114,10 +114,10 @@ const documents: Documents = {
     "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    receiptUrl\n    ...OrderStatus_order\n  }\n": types.OrderTable_OrderFragmentDoc,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": types.PayAgainDocument,
-    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n    }\n  }\n": types.PaidOrderFactsDocument,
+    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n": types.PaidOrderFactsDocument,
     "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n": types.TrialUpgradeDocument,
     "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": types.PersonalDetailsFields_DictionariesFragmentDoc,
-    "\n  query RenewedLicense($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      renewedLicense {\n        id\n        mid\n        status\n        expiredAt\n      }\n    }\n  }\n": types.RenewedLicenseDocument,
+    "\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n": types.RenewedLicense_OrderFragmentDoc,
     "\n  mutation RenewedLicenseFile($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n    }\n  }\n": types.RenewedLicenseFileDocument,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": types.PaidOrderDocument,
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": types.OrderPreviewDocument,
@@ -287,7 +287,7 @@ export function graphql(source: "\n  query PayAgain($orderNo: ID!) {\n    order(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n    }\n  }\n"): (typeof documents)["\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n    }\n  }\n"];
+export function graphql(source: "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n"): (typeof documents)["\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,7 +299,7 @@ export function graphql(source: "\n  fragment PersonalDetailsFields_dictionaries
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RenewedLicense($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      renewedLicense {\n        id\n        mid\n        status\n        expiredAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query RenewedLicense($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      renewedLicense {\n        id\n        mid\n        status\n        expiredAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n"): (typeof documents)["\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

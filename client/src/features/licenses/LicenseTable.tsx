@@ -193,8 +193,9 @@ export const LicenseTable = (props: LicenseTableProps) => {
                         <CellAction type="button" disabled={props.downloading === row.id} onClick={() => props.onDownload(row)}>
                           <Trans>Download license</Trans>
                         </CellAction>
-                        <CellAction type="button" aria-label={t`Move license ${id} to another machine`} onClick={() => props.onMove(row)}>
-                          <Trans>Move to another machine</Trans>
+                        {/* a short word in the narrow column; the name says it whole */}
+                        <CellAction type="button" aria-label={t`Move license ${id} to another machine`} title={t`Move license ${id} to another machine`} onClick={() => props.onMove(row)}>
+                          <Trans context="move a license to another machine">Move</Trans>
                         </CellAction>
                       </>
                     )}

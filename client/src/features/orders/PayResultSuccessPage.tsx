@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
+import type { PaidOrderFactsQuery } from '../../gql/graphql.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { salesPhone } from '../../lib/support-contact.ts';
 import { BuyPage, ResultCard } from './layout.tsx';
@@ -21,6 +22,7 @@ export const PaidOrderFactsDocument = graphql(`
       orderNo
       receiptUrl
       ...OrderFacts_order
+      ...RenewedLicense_order
     }
   }
 `);
@@ -48,8 +50,7 @@ const Receipt = styled.p`
 `;
 
 /** What was paid (number, edition, quantity, term, amount), so the buyer has it before being moved on. */
-const WhatWasPaid = ({ orderNo }: { orderNo: string }) => {
-  const { data } = useQuery(PaidOrderFactsDocument, { variables: { orderNo }, context: { silent: true } });
+const WhatWasPaid = ({ data }: { data: PaidOrderFactsQuery | undefined }) => {
   if (!data?.order) return null;
   return (
     <Paid aria-labelledby="paid-order">
@@ -145,13 +146,15 @@ export const PayResultSuccessPage = () => {
   usePageMeta(t`Payment successful`, t`Your payment has arrived and your licenses are ready.`);
   const oneYuan = parseOneYuan(useParams().oneYuan);
   const orderNo = useSearchParams()[0].get('orderNo');
+  // one query for what was paid, its receipt and, for a renewal, the renewed license
+  const { data, loading } = useQuery(PaidOrderFactsDocument, { variables: { orderNo: orderNo ?? '' }, skip: !orderNo, context: { silent: true } });
   return (
     <BuyPage>
       <ResultCard as="section" aria-labelledby="pay-result">
         <ResultIcon ok />
         <h1 id="pay-result"><Trans>Payment successful</Trans></h1>
-        {orderNo && <WhatWasPaid orderNo={orderNo} />}
-        {oneYuan ? <TrialContact /> : <RenewedLicense orderNo={orderNo} otherwise={<LicenseCountdown />} />}
+        {orderNo && <WhatWasPaid data={data} />}
+        {oneYuan ? <TrialContact /> : <RenewedLicense order={data?.order ?? null} loading={loading} otherwise={<LicenseCountdown />} />}
       </ResultCard>
     </BuyPage>
   );

@@ -35,8 +35,8 @@ export const ReceiptButton = ({ url, orderNo }: { url: string; orderNo: string }
     }
   };
   return (
-    <CellAction type="button" disabled={busy} aria-label={t`Download the receipt of order ${orderNo}`} onClick={() => void download()}>
-      <Trans>Receipt (PDF)</Trans>
+    <CellAction type="button" disabled={busy} aria-label={t`Receipt of order ${orderNo} (PDF)`} onClick={() => void download()}>
+      <Trans>Receipt</Trans>
     </CellAction>
   );
 };

@@ -1,21 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { graphql } from '../../gql/index.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { Button } from '../../ui/Form.tsx';
 
-export const RenewedLicenseDocument = graphql(`
-  query RenewedLicense($orderNo: ID!) {
-    order(orderNo: $orderNo) {
-      orderNo
-      renewedLicense {
-        id
-        mid
-        status
-        expiredAt
-      }
+/** What the success page shows of a renewal; its query (PaidOrderFacts) spreads it. */
+export const RenewedLicenseFragment = graphql(`
+  fragment RenewedLicense_order on Order {
+    renewedLicense {
+      id
+      mid
+      status
+      expiredAt
     }
   }
 `);
@@ -52,11 +50,17 @@ const Renewed = styled.section`
  * A renewal's success: the license's new end and its new file, offered here (the buyer stays to download it,
  * so no countdown); any other order gets `otherwise` (the countdown to license management).
  */
-export const RenewedLicense = ({ orderNo, otherwise }: { orderNo: string | null; otherwise: ReactNode }) => {
-  const { data, loading } = useQuery(RenewedLicenseDocument, { variables: { orderNo: orderNo ?? '' }, skip: !orderNo, context: { silent: true } });
+interface Props {
+  order: FragmentType<typeof RenewedLicenseFragment> | null;
+  /** the order is still being read: neither the renewal nor the countdown yet */
+  loading: boolean;
+  otherwise: ReactNode;
+}
+
+export const RenewedLicense = ({ order, loading, otherwise }: Props) => {
   const [fetchFile, file] = useMutation(RenewedLicenseFileDocument);
-  if (orderNo && loading && !data) return null;
-  const license = data?.order?.renewedLicense;
+  if (loading && !order) return null;
+  const license = getFragmentData(RenewedLicenseFragment, order)?.renewedLicense;
   if (!license) return <>{otherwise}</>;
   const { id } = license;
   const until = license.expiredAt?.slice(0, 10) ?? '—';
