@@ -45,8 +45,8 @@ const Paid = styled.section`
   }
 `;
 
-const Receipt = styled.p`
-  margin: 14px 0 0;
+const Receipt = styled.div`
+  padding-top: 14px;
 `;
 
 /** What was paid (number, edition, quantity, term, amount), so the buyer has it before being moved on. */
