@@ -1,5 +1,6 @@
 import * as analytics from './analytics.ts';
 import type { Call } from './call.ts';
+import * as client from './client.ts';
 import * as content from './content.ts';
 import * as dict from './dict.ts';
 import * as doc from './doc.ts';
@@ -8,12 +9,14 @@ import * as license from './license.ts';
 import * as order from './order.ts';
 import * as pay from './pay.ts';
 import * as plugin from './plugin.ts';
+import * as receipt from './receipt.ts';
 import * as sales from './sales.ts';
 import * as user from './user.ts';
 import * as version from './version.ts';
 
 export * from './analytics.ts';
 export * from './call.ts';
+export * from './client.ts';
 export * from './envelope.ts';
 export * from './locale.ts';
 export * from './content.ts';
@@ -24,6 +27,7 @@ export * from './license.ts';
 export * from './order.ts';
 export * from './pay.ts';
 export * from './plugin.ts';
+export * from './receipt.ts';
 export * from './rules.ts';
 export * from './sales.ts';
 export * from './user.ts';
@@ -33,6 +37,6 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
 
 /** Every call of the contract, for the OpenAPI document and the contract suite. */
-export const calls: Call[] = [analytics, content, dict, doc, edition, license, order, pay, plugin, sales, user, version]
+export const calls: Call[] = [analytics, client, content, dict, doc, edition, license, order, pay, plugin, receipt, sales, user, version]
   .flatMap((domain) => Object.values(domain))
   .filter(isCall);

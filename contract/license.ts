@@ -31,6 +31,13 @@ export const license = z.object({
   /** the activation code */
   key: z.string().nullable().default(null),
   key_expired_at: timestamp.nullable().default(null),
+  // Not in the spec's row (issue #25): what can still be done with it.
+  /** moves to another machine still allowed now (at most MOVE_LIMIT in its window) */
+  moves_left: z.number().int().optional(),
+  /** when no move is left: when the next one becomes possible */
+  moves_again_at: timestamp.nullable().optional(),
+  /** what its owner can buy for it now: `renew` (the same licence, longer) or `full_edition` (a trial's); null when neither */
+  renewal: z.enum(['renew', 'full_edition']).nullable().optional(),
 });
 export type License = z.infer<typeof license>;
 
@@ -84,6 +91,28 @@ export const exportActivationCodes = defineCall({
   auth: 'required',
   body: z.object({ license_ids: z.array(id('license_ids')).max(10000).default([]) }),
   data: z.array(activationCode),
+});
+
+export const getLicense = defineCall({
+  id: 'getLicense',
+  method: 'GET',
+  path: '/license/detail',
+  summary: "One of the signed-in user's licenses.",
+  auth: 'required',
+  query: z.object({ license_id: id('license_id') }),
+  data: license,
+});
+
+export const moveLicense = defineCall({
+  id: 'moveLicense',
+  method: 'POST',
+  path: '/license/move',
+  summary:
+    'Release a generated license from its machine so it can be generated for another: it returns to not generated with the same ' +
+    'term and expiry, and its file is revoked (GET /license/revocations). At most 3 moves per license in 30 days.',
+  auth: 'required',
+  body: z.object({ license_id: id('license_id') }),
+  data: license,
 });
 
 export const getLicensePublicKey = defineCall({

@@ -86,6 +86,8 @@ export const orderListRow = z.object({
   created_at: timestamp.nullable().default(null),
   /** why it was refunded, in the request's language (not in the spec's row) */
   refund_reason: z.string().nullable().optional(),
+  /** the license this order renews (not in the spec's row; issue #25) */
+  renews_license_id: z.number().int().nullable().optional(),
 });
 export type OrderListRow = z.infer<typeof orderListRow>;
 
@@ -126,6 +128,7 @@ export const orderDetail = z.object({
   period_day: z.number().int().optional(),
   created_at: timestamp.nullable().optional(),
   refund_reason: z.string().nullable().optional(),
+  renews_license_id: z.number().int().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -155,6 +158,8 @@ export const createOrder = defineCall({
     company: text().trim().max(255).default(''),
     position: text().trim().max(64).optional(),
     use: text().trim().max(64).optional(),
+    /** renew this license in place (issue #25): quantity 1, its edition, a period of months */
+    renew_license_id: id('renew_license_id').optional(),
   }),
   data: z.object({ order_no: z.string(), payment_type: paymentType }),
 });

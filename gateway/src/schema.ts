@@ -11,6 +11,7 @@ import { editionResolvers } from './resolvers/edition.ts';
 import { licenseResolvers } from './resolvers/license.ts';
 import { orderResolvers } from './resolvers/order.ts';
 import { pluginResolvers } from './resolvers/plugin.ts';
+import { receiptResolvers } from './resolvers/receipt.ts';
 import { salesResolvers } from './resolvers/sales.ts';
 import { scalarResolvers } from './resolvers/scalars.ts';
 import { userResolvers } from './resolvers/user.ts';
@@ -23,7 +24,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, docResolvers, salesResolvers];
+export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, docResolvers, salesResolvers, receiptResolvers];
 
 /** Root fields (Query.x, Mutation.y…) the schema declares and no resolver serves. */
 export const unimplementedRootFields = (resolvers: Resolvers[]) => {

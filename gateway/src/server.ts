@@ -23,6 +23,7 @@ import { jsonClientErrors, jsonNotFound, jsonRefusals } from './refusals.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 import { localeOf } from './locale.ts';
 import { pluginFiles } from './plugin-files.ts';
+import { receiptFiles } from './receipt-files.ts';
 import { createContext } from './request-context.ts';
 import { restFieldResolver } from './rest-fields.ts';
 import { createSchema } from './schema.ts';
@@ -153,6 +154,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers, clientAddress(req.headers, req.socket.remoteAddress)) }),
   );
   app.use(pluginFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));
+  app.use(receiptFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));
   app.use(
     '/analytics',
     analyticsRoutes({

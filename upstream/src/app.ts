@@ -8,6 +8,9 @@ import { answerErrors, answerNotFound } from './http/errors.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { clientRoutes } from './routes/client.ts';
+import { clientDocsRoutes } from './routes/client-docs.ts';
+import { receiptRoutes } from './routes/receipt.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { dictRoutes } from './routes/dict.ts';
@@ -70,6 +73,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const document = openApiDocument(calls);
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => res.json(document));
+  api.use(clientDocsRoutes());
   api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
   api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db, payments.siteOrigin), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(pluginRoutes(rt));
@@ -77,6 +81,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.use(salesRoutes(rt));
   api.use(analyticsRoutes(rt));
   api.use(sessionRoutes(rt));
+  api.use(clientRoutes(rt), receiptRoutes(rt));
   api.use(answerNotFound);
   app.use('/api', api);
 

@@ -26,7 +26,8 @@ type Documents = {
     "\n  fragment Price_edition on Edition {\n    monthAmount\n    yearAmount\n    monthOriginalAmount\n    yearOriginalAmount\n    dollarMonthAmount\n    dollarYearAmount\n    dollarMonthOriginalAmount\n    dollarYearOriginalAmount\n  }\n": typeof types.Price_EditionFragmentDoc,
     "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": typeof types.GenerateLicenseDocument,
     "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": typeof types.LicenseManagementDocument,
-    "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n": typeof types.LicenseTable_LicenseFragmentDoc,
+    "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n    expiredAt\n    movesLeft\n    renewal\n    edition {\n      id\n      upgradesTo {\n        id\n      }\n    }\n  }\n": typeof types.LicenseTable_LicenseFragmentDoc,
+    "\n  mutation MoveLicense($id: ID!) {\n    moveLicense(id: $id) {\n      id\n      status\n      mid\n      generatedAt\n      expiredAt\n      movesLeft\n      movesAgainAt\n    }\n  }\n": typeof types.MoveLicenseDocument,
     "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": typeof types.ExportActivationCodesDocument,
     "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n  }\n": typeof types.BankTransferDetails_PayInfoFragmentDoc,
     "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      ...OrderFacts_order\n      payInfo(paymentType: COMPANY_PAY) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": typeof types.BankTransferPageDocument,
@@ -38,12 +39,14 @@ type Documents = {
     "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        ...OrderTable_order\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderManagementDocument,
     "\n  fragment OrderReview_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": typeof types.OrderReview_DictionariesFragmentDoc,
     "\n  fragment OrderStatus_order on Order {\n    state\n    refundReason\n  }\n": typeof types.OrderStatus_OrderFragmentDoc,
-    "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    ...OrderStatus_order\n  }\n": typeof types.OrderTable_OrderFragmentDoc,
+    "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    receiptUrl\n    ...OrderStatus_order\n  }\n": typeof types.OrderTable_OrderFragmentDoc,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": typeof types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": typeof types.PayAgainDocument,
-    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderFacts_order\n    }\n  }\n": typeof types.PaidOrderFactsDocument,
+    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n": typeof types.PaidOrderFactsDocument,
     "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n": typeof types.TrialUpgradeDocument,
     "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": typeof types.PersonalDetailsFields_DictionariesFragmentDoc,
+    "\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n": typeof types.RenewedLicense_OrderFragmentDoc,
+    "\n  mutation RenewedLicenseFile($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n    }\n  }\n": typeof types.RenewedLicenseFileDocument,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": typeof types.PaidOrderDocument,
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.OrderPreviewDocument,
     "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n      state\n      trial\n      refundedAsSecondTrial\n    }\n  }\n": typeof types.OrderPayStatusDocument,
@@ -95,7 +98,8 @@ const documents: Documents = {
     "\n  fragment Price_edition on Edition {\n    monthAmount\n    yearAmount\n    monthOriginalAmount\n    yearOriginalAmount\n    dollarMonthAmount\n    dollarYearAmount\n    dollarMonthOriginalAmount\n    dollarYearOriginalAmount\n  }\n": types.Price_EditionFragmentDoc,
     "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": types.GenerateLicenseDocument,
     "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": types.LicenseManagementDocument,
-    "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n": types.LicenseTable_LicenseFragmentDoc,
+    "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n    expiredAt\n    movesLeft\n    renewal\n    edition {\n      id\n      upgradesTo {\n        id\n      }\n    }\n  }\n": types.LicenseTable_LicenseFragmentDoc,
+    "\n  mutation MoveLicense($id: ID!) {\n    moveLicense(id: $id) {\n      id\n      status\n      mid\n      generatedAt\n      expiredAt\n      movesLeft\n      movesAgainAt\n    }\n  }\n": types.MoveLicenseDocument,
     "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": types.ExportActivationCodesDocument,
     "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n  }\n": types.BankTransferDetails_PayInfoFragmentDoc,
     "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      ...OrderFacts_order\n      payInfo(paymentType: COMPANY_PAY) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": types.BankTransferPageDocument,
@@ -107,12 +111,14 @@ const documents: Documents = {
     "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        ...OrderTable_order\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderManagementDocument,
     "\n  fragment OrderReview_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": types.OrderReview_DictionariesFragmentDoc,
     "\n  fragment OrderStatus_order on Order {\n    state\n    refundReason\n  }\n": types.OrderStatus_OrderFragmentDoc,
-    "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    ...OrderStatus_order\n  }\n": types.OrderTable_OrderFragmentDoc,
+    "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    receiptUrl\n    ...OrderStatus_order\n  }\n": types.OrderTable_OrderFragmentDoc,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": types.PayAgainDocument,
-    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderFacts_order\n    }\n  }\n": types.PaidOrderFactsDocument,
+    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n": types.PaidOrderFactsDocument,
     "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n": types.TrialUpgradeDocument,
     "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": types.PersonalDetailsFields_DictionariesFragmentDoc,
+    "\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n": types.RenewedLicense_OrderFragmentDoc,
+    "\n  mutation RenewedLicenseFile($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n    }\n  }\n": types.RenewedLicenseFileDocument,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": types.PaidOrderDocument,
     "\n  query OrderPreview($input: OrderInput!) {\n    orderPreview(input: $input) {\n      discounts {\n        period\n        label\n        description\n        descriptionCn\n      }\n      paymentType\n      period\n      periodDay\n      orderAmount {\n        amount\n        currency\n      }\n      discountAmount {\n        amount\n        currency\n      }\n      licenseTypePrice {\n        amount\n        currency\n      }\n    }\n  }\n": types.OrderPreviewDocument,
     "\n  subscription OrderPayStatus($orderNo: ID!) {\n    orderPayStatus(orderNo: $orderNo) {\n      orderNo\n      paid\n      status\n      state\n      trial\n      refundedAsSecondTrial\n    }\n  }\n": types.OrderPayStatusDocument,
@@ -217,7 +223,11 @@ export function graphql(source: "\n  query LicenseManagement($page: Int!, $size:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n"): (typeof documents)["\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n  }\n"];
+export function graphql(source: "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n    expiredAt\n    movesLeft\n    renewal\n    edition {\n      id\n      upgradesTo {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n    expiredAt\n    movesLeft\n    renewal\n    edition {\n      id\n      upgradesTo {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveLicense($id: ID!) {\n    moveLicense(id: $id) {\n      id\n      status\n      mid\n      generatedAt\n      expiredAt\n      movesLeft\n      movesAgainAt\n    }\n  }\n"): (typeof documents)["\n  mutation MoveLicense($id: ID!) {\n    moveLicense(id: $id) {\n      id\n      status\n      mid\n      generatedAt\n      expiredAt\n      movesLeft\n      movesAgainAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -265,7 +275,7 @@ export function graphql(source: "\n  fragment OrderStatus_order on Order {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    ...OrderStatus_order\n  }\n"): (typeof documents)["\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    ...OrderStatus_order\n  }\n"];
+export function graphql(source: "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    receiptUrl\n    ...OrderStatus_order\n  }\n"): (typeof documents)["\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    receiptUrl\n    ...OrderStatus_order\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,7 +287,7 @@ export function graphql(source: "\n  query PayAgain($orderNo: ID!) {\n    order(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderFacts_order\n    }\n  }\n"): (typeof documents)["\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderFacts_order\n    }\n  }\n"];
+export function graphql(source: "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n"): (typeof documents)["\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -286,6 +296,14 @@ export function graphql(source: "\n  query TrialUpgrade {\n    editions {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n"): (typeof documents)["\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewedLicenseFile($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation RenewedLicenseFile($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

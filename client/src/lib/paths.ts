@@ -29,6 +29,8 @@ export const paths = {
       return `/buy/orderForm/${edition}/${oneYuan}${search ? `?${search}` : ''}`;
     },
   },
+  /** the order form renewing one license in place: its edition, one license, a period to choose */
+  renewLicense: { href: (edition: number, licenseId: string) => `/buy/orderForm/${edition}/0?renew=${encodeURIComponent(licenseId)}` },
   /** the payment tabs of an order paid by QR code or bank transfer */
   checkStand: {
     path: '/buy/checkStand/:orderNo/:oneYuan',

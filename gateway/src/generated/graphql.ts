@@ -89,6 +89,8 @@ export type CreateOrderInput = {
   period: Scalars['Int']['input'];
   position?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
+  /** Renew this license in place: the order is one license of its edition (issue #25). */
+  renewLicenseId?: InputMaybe<Scalars['ID']['input']>;
   use?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -224,10 +226,16 @@ export type License = {
   licenseTypeName?: Maybe<Scalars['String']['output']>;
   /** The machine id it is bound to; null until generated. */
   mid?: Maybe<Scalars['String']['output']>;
+  /** When no move is left: from when the next one is possible. */
+  movesAgainAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Moves to another machine still allowed now (at most 3 in 30 days); null when the upstream does not say. */
+  movesLeft?: Maybe<Scalars['Int']['output']>;
   /** Months; -1 means 7 days. */
   period: Scalars['Int']['output'];
   /** Extra days on top of the period. */
   periodDay: Scalars['Int']['output'];
+  /** What its owner can buy for it now (from 30 days before its end until 90 days after); null when nothing. */
+  renewal?: Maybe<LicenseRenewal>;
   status: LicenseStatus;
   /** The whole term in days when it is fixed (period -1: 7 + periodDay); null when it counts in months. */
   termDays?: Maybe<Scalars['Int']['output']>;
@@ -253,6 +261,14 @@ export type LicensePage = {
   size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/** What a license's owner can buy for it. */
+export enum LicenseRenewal {
+  /** A 7-day trial is not renewable: its full edition instead. */
+  FullEdition = 'FULL_EDITION',
+  /** A subscription: the same license, on the same machine, for longer. */
+  Renew = 'RENEW'
+}
 
 export { LicenseStatus };
 
@@ -282,6 +298,12 @@ export type Mutation = {
   /** Activation codes of the given licenses, or of all licenses when all is true. */
   exportActivationCodes: Array<ActivationCode>;
   generateLicense: LicenseFile;
+  /**
+   * Move a generated license to another machine: it returns to not generated with the same term and end, and
+   * its file on the old machine is revoked. At most 3 moves in 30 days; the 4th is refused with the date it
+   * becomes possible again.
+   */
+  moveLicense: License;
   /** Trade a cross-site login code for a new session of the account it was made for. */
   redeemCrossLoginCode: AuthPayload;
   /** Replace the API key; answers the new key. */
@@ -356,6 +378,11 @@ export type MutationGenerateLicenseArgs = {
 };
 
 
+export type MutationMoveLicenseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRedeemCrossLoginCodeArgs = {
   code: Scalars['String']['input'];
 };
@@ -420,8 +447,12 @@ export type Order = {
   /** Extra days on top of the period; null when the upstream's order detail does not say (the spec's detail has no period_day). */
   periodDay?: Maybe<Scalars['Int']['output']>;
   quantity: Scalars['Int']['output'];
+  /** Where its receipt (a PDF in the order's language) downloads, with the bearer token; null until it is paid. */
+  receiptUrl?: Maybe<Scalars['String']['output']>;
   /** Why it was refunded ('Limit one purchase per person.' for a second one-yuan trial), in the request's language; null unless refunded. */
   refundReason?: Maybe<Scalars['String']['output']>;
+  /** The license this order renews in place; null for an order that issues licenses. */
+  renewedLicense?: Maybe<License>;
   /** The status the list shows, by display priority. */
   state: OrderState;
   /** The raw trade_status: 0 manual confirmation pending (company_pay), 4 refunded; null when none. */
@@ -689,6 +720,8 @@ export type Query = {
   faqGroups: Array<FaqGroup>;
   /** Feature groups in the request's language. */
   featureGroups: Array<FeatureGroup>;
+  /** One of the signed-in user's licenses; null when it is not theirs. */
+  license?: Maybe<License>;
   /** The signed-in user's licenses (page size 20 by default). */
   licenses: LicensePage;
   /** The signed-in user; null without a valid token. */
@@ -721,6 +754,12 @@ export type QueryDocArgs = {
 
 /** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
 export type QueryEditionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryLicenseArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -984,6 +1023,7 @@ export type ResolversTypes = ResolversObject<{
   License: ResolverTypeWrapper<RestLicense>;
   LicenseFile: ResolverTypeWrapper<LicenseFile>;
   LicensePage: ResolverTypeWrapper<Omit<LicensePage, 'items'> & { items: Array<ResolversTypes['License']> }>;
+  LicenseRenewal: LicenseRenewal;
   LicenseStatus: LicenseStatus;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1179,8 +1219,11 @@ export type LicenseResolvers<ContextType = Context, ParentType extends Resolvers
   keyExpiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   licenseTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movesAgainAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  movesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periodDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewal?: Resolver<Maybe<ResolversTypes['LicenseRenewal']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LicenseStatus'], ParentType, ContextType>;
   termDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
@@ -1217,6 +1260,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deletePlugin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePluginArgs, 'id'>>;
   exportActivationCodes?: Resolver<Array<ResolversTypes['ActivationCode']>, ParentType, ContextType, Partial<MutationExportActivationCodesArgs>>;
   generateLicense?: Resolver<ResolversTypes['LicenseFile'], ParentType, ContextType, RequireFields<MutationGenerateLicenseArgs, 'input'>>;
+  moveLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationMoveLicenseArgs, 'id'>>;
   redeemCrossLoginCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRedeemCrossLoginCodeArgs, 'code'>>;
   refreshApiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
@@ -1245,7 +1289,9 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periodDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  renewedLicense?: Resolver<Maybe<ResolversTypes['License']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
   tradeStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
@@ -1393,6 +1439,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   enginesVersions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   faqGroups?: Resolver<Array<ResolversTypes['FaqGroup']>, ParentType, ContextType>;
   featureGroups?: Resolver<Array<ResolversTypes['FeatureGroup']>, ParentType, ContextType>;
+  license?: Resolver<Maybe<ResolversTypes['License']>, ParentType, ContextType, RequireFields<QueryLicenseArgs, 'id'>>;
   licenses?: Resolver<ResolversTypes['LicensePage'], ParentType, ContextType, Partial<QueryLicensesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myPlugins?: Resolver<ResolversTypes['PluginPage'], ParentType, ContextType, Partial<QueryMyPluginsArgs>>;

@@ -1,12 +1,24 @@
 import {
   exportActivationCodes,
   generateLicense,
+  getLicense,
   listAvailableLicenses,
   listLicenses,
+  moveLicense,
 } from '../../../contract/index.ts';
 import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
-import type { Resolvers } from '../generated/graphql.ts';
+import { LicenseRenewal, type Resolvers } from '../generated/graphql.ts';
+import type { Upstream } from '../upstream/client.ts';
+import { errorFromUpstream } from '../errors.ts';
 import { restField } from '../rest-fields.ts';
+
+/** One of the caller's licenses; null when it is not theirs (the upstream's 404); any other refusal is an error. */
+const ownLicense = async (upstream: Upstream, id: string | number) => {
+  const answer = await upstream.raw(getLicense, { query: { license_id: id } });
+  if (answer.statusCode === 200) return answer.data;
+  if (answer.statusCode === 404) return null;
+  throw errorFromUpstream(200, answer.statusCode, answer.messages);
+};
 
 export const licenseResolvers: Resolvers = {
   Query: {
@@ -14,6 +26,8 @@ export const licenseResolvers: Resolvers = {
       const answer = await upstream.call(listLicenses, { query: { page: page ?? 1, size: size ?? 20 } });
       return { items: answer.lists, page: answer.page, size: answer.size, total: answer.total };
     },
+    /** Another user's license, or none, is null rather than an error (the upstream answers 404). */
+    license: (_, { id }, { upstream }) => ownLicense(upstream, id),
     /** The spec's way: the total of the available list at page 1, size 1. */
     availableLicenseCount: async (_, __, { upstream }) => (await upstream.call(listAvailableLicenses, { query: { page: 1, size: 1 } })).total,
   },
@@ -28,6 +42,7 @@ export const licenseResolvers: Resolvers = {
       });
       return { licenseId: input.licenseId, fileName: 'license.key', content, sentTo: input.email ?? null };
     },
+    moveLicense: (_, { id }, { upstream }) => upstream.call(moveLicense, { body: { license_id: id } }),
     exportActivationCodes: async (_, { licenseIds, all }, { upstream }) => {
       if (!all && !licenseIds?.length) return [];
       return upstream.call(exportActivationCodes, { body: { license_ids: all ? [] : licenseIds! } });
@@ -47,5 +62,15 @@ export const licenseResolvers: Resolvers = {
     /** Every row's edition comes from one batched, cached lookup: a page costs no call per row. */
     edition: (license, _, { loaders }) => (license.license_type_id === null ? null : loaders.edition.load(license.license_type_id)),
     termDays: (license) => (license.period === TRIAL_PERIOD ? TRIAL_DAYS + license.period_day : null),
+    movesLeft: (license) => license.moves_left ?? null,
+    movesAgainAt: (license) => license.moves_again_at ?? null,
+    renewal: (license) => (license.renewal === 'renew' ? LicenseRenewal.Renew : license.renewal === 'full_edition' ? LicenseRenewal.FullEdition : null),
+  },
+  Order: {
+    /** A renewal's license, as it stands now (one call, for the one order a page asks it of). */
+    renewedLicense: async (order, _, { loaders, upstream }) => {
+      const id = order.renews_license_id !== undefined ? order.renews_license_id : (await loaders.order.load(order.order_no)).renews_license_id;
+      return id === null || id === undefined ? null : ownLicense(upstream, id);
+    },
   },
 };

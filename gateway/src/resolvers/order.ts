@@ -110,6 +110,7 @@ export const orderResolvers: Resolvers = {
           company: input.company ?? '',
           ...(input.position ? { position: input.position } : {}),
           ...(input.use ? { use: input.use } : {}),
+          ...(input.renewLicenseId ? { renew_license_id: input.renewLicenseId } : {}),
         },
       }),
     startPayPalPayment: (_, { orderNo }, { upstream }) => upstream.call(getPayPalUrl, { query: { order_no: orderNo } }),

@@ -69,7 +69,7 @@ export interface OutboxTable {
   text: string;
   html: string;
   links: Json<string[]>;
-  attachments: Json<{ filename: string; content: string }[]>;
+  attachments: Json<{ filename: string; content: string; encoding?: 'base64'; contentType?: string }[]>;
   created_at: Created;
   /** when it was sent (or, without SMTP, logged); null while it is still to go */
   sent_at: Moment;
@@ -181,6 +181,10 @@ export interface OrderTable {
   outer_trade_no: string | null;
   pay_time: Moment;
   created_at: Created;
+  /** the license this order renews in place (migration 016) */
+  renews_license_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the language it was placed in: its receipt and confirmation mail use it (migration 016) */
+  locale: ColumnType<'zh' | 'en', 'zh' | 'en' | undefined, 'zh' | 'en'>;
 }
 
 export type PaymentStatus = 'created' | 'paid' | 'declined';
@@ -417,6 +421,32 @@ export interface JobTable {
   last_run_at: ColumnType<Date, Date, Date>;
 }
 
+export type LicenseEventKind = 'generated' | 'moved' | 'renewed' | 'renewal_refunded';
+
+/** One thing that happened to a license (migration 016): its history is these rows, never an overwritten column. */
+export interface LicenseEventTable {
+  id: Generated<number>;
+  license_id: number;
+  kind: LicenseEventKind;
+  /** generated: the MID bound; moved: the MID released (its file is revoked) */
+  mid: string | null;
+  /** the license's end after the event (moved: the revoked file's end) */
+  expires_at: Moment;
+  /** renewed and renewal_refunded: the end before the event */
+  previous_expires_at: Moment;
+  /** renewed and renewal_refunded: the order */
+  order_id: number | null;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+/** A renewal reminder sent (migration 016): once per license, reminder and end date. */
+export interface LicenseReminderTable {
+  license_id: number;
+  days_before: number;
+  expires_at: ColumnType<Date, Date, never>;
+  sent_at: ColumnType<Date, Date, never>;
+}
+
 export interface Tables {
   edition: EditionTable;
   version: VersionTable;
@@ -447,4 +477,6 @@ export interface Tables {
   page_view: PageViewTable;
   cross_login_code: CrossLoginCodeTable;
   job: JobTable;
+  license_event: LicenseEventTable;
+  license_reminder: LicenseReminderTable;
 }

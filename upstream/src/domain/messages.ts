@@ -13,6 +13,7 @@ import {
 } from '../../../contract/rules.ts';
 import { USERS_MAX, usersInvalid } from '../../../contract/sales.ts';
 import { ApiError } from './api-error.ts';
+import { licenseMessages } from './license-messages.ts';
 import type { Locale } from './locale.ts';
 
 export interface Text {
@@ -220,6 +221,7 @@ export const messages = {
     zh: '文本不能包含 NUL 字符或无效的 Unicode 字符（未配对的代理项）',
   },
   'contract.wholeNumber': { en: '{name} must be a whole number from {min} to {max}', zh: '{name} 须为 {min} 到 {max} 之间的整数' },
+  ...licenseMessages,
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

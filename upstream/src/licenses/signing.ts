@@ -17,7 +17,12 @@ export interface LicenseClaims {
   expires_at: Date;
   /** trials: the vulnerability data the license may use reaches up to this date (yyyy-mm-dd) */
   coverage_before?: string | null;
+  /** what the edition includes (contract/license-rules.ts), stable identifiers */
+  entitlements: readonly string[];
 }
+
+/** The `typ` of signed answers that are not licence files, so that one can never pass for the other. */
+export const SIGNED_TYPES = { validation: 'tidewatch-validation+jwt', revocations: 'tidewatch-revocations+jwt' } as const;
 
 export const LICENSE_ISSUER = 'tidewatch';
 
@@ -52,6 +57,7 @@ export const createLicenseSigner = (db: Database, configuredPem?: string) => {
         mid: claims.mid,
         period: claims.period,
         period_day: claims.period_day,
+        entitlements: [...claims.entitlements],
         ...(claims.coverage_before ? { coverage_before: claims.coverage_before } : {}),
       })
         .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid })
@@ -59,6 +65,19 @@ export const createLicenseSigner = (db: Database, configuredPem?: string) => {
         .setSubject(`license:${claims.license_id}`)
         .setIssuedAt(Math.floor(claims.issued_at.getTime() / 1000))
         .setExpirationTime(Math.floor(claims.expires_at.getTime() / 1000))
+        .sign(privateKey);
+    },
+    /**
+     * Another signed answer of the licence key (a validation, the revocation list): the same key, its own `typ`
+     * and subject, so a client verifies it as it verifies license.key and cannot mistake it for one.
+     */
+    signAnswer: async (type: keyof typeof SIGNED_TYPES, subject: string, payload: Record<string, unknown>, issuedAt: Date) => {
+      const { privateKey, kid } = await load();
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'EdDSA', typ: SIGNED_TYPES[type], kid })
+        .setIssuer(LICENSE_ISSUER)
+        .setSubject(subject)
+        .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
         .sign(privateKey);
     },
   };

@@ -7,7 +7,10 @@ import { HOUR, MINUTE, systemClock, type Clock } from '../domain/clock.ts';
 
 export interface Attachment {
   filename: string;
+  /** the text, or with `encoding: 'base64'` the bytes (a PDF receipt) */
   content: string;
+  encoding?: 'base64';
+  contentType?: string;
 }
 
 export interface Mail {
@@ -89,7 +92,7 @@ export const createMailer = (config: Pick<UpstreamConfig, 'MAIL_URL' | 'MAIL_FRO
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        attachments: mail.attachments?.map(({ filename, content }) => ({ filename, content })),
+        attachments: mail.attachments?.map(({ filename, content, encoding, contentType }) => ({ filename, content, encoding, contentType })),
       });
       return true;
     } catch (error) {

@@ -23,7 +23,7 @@ export const devRoutes = (db: Database) => {
         text: mail.text,
         html: mail.html,
         links: mail.links,
-        attachments: mail.attachments.map(({ filename, content }) => ({ filename, content })),
+        attachments: mail.attachments.map(({ filename, content, encoding, contentType }) => ({ filename, content, encoding, contentType })),
         created_at: mail.created_at.toISOString(),
       })),
     );
@@ -32,6 +32,14 @@ export const devRoutes = (db: Database) => {
     const code = await captchaCode({ db }, req.params.uuid);
     if (code === undefined) res.status(404).json({ message: 'No such captcha' });
     else res.json({ code });
+  });
+  // A licence's end brought near (renewal opens 30 days before it): browser tests cannot move the upstream's clock.
+  router.post('/license-end', async (req, res) => {
+    const { license_id, ends_at } = (req.body ?? {}) as { license_id?: unknown; ends_at?: unknown };
+    const end = typeof ends_at === 'string' ? new Date(ends_at) : new Date(Number.NaN);
+    if (!Number.isInteger(license_id) || Number.isNaN(end.getTime())) return void res.status(400).json({ message: 'license_id and ends_at (ISO) please' });
+    const moved = await db.updateTable('license').set({ expired_at: end }).where('id', '=', license_id as number).where('expired_at', 'is not', null).executeTakeFirst();
+    res.json({ updated: Number(moved.numUpdatedRows) });
   });
   router.get('/page-views', async (_req, res) => {
     res.json((await recentPageViews(db)).map((view) => ({ ...view, created_at: view.created_at.toISOString() })));

@@ -2,9 +2,11 @@ import { Router } from 'express';
 import {
   exportActivationCodes,
   generateLicense,
+  getLicense,
   getLicensePublicKey,
   listAvailableLicenses,
   listLicenses,
+  moveLicense,
 } from '../../../contract/index.ts';
 import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
@@ -15,10 +17,12 @@ export const licenseRoutes = (rt: Runtime) => {
   const router = Router();
   const licenseRt = { ...rt, siteOrigin: rt.payments.siteOrigin };
 
-  route(router, listLicenses, ({ query, locale, res }) => licenses.listLicenses(rt.db, signedInOf(res).userId, query, locale));
-  route(router, listAvailableLicenses, ({ query, locale, res }) => licenses.availableLicenses(rt.db, signedInOf(res).userId, query, locale));
+  route(router, listLicenses, ({ query, locale, res }) => licenses.listLicenses(rt, signedInOf(res).userId, query, locale));
+  route(router, listAvailableLicenses, ({ query, locale, res }) => licenses.availableLicenses(rt, signedInOf(res).userId, query, locale));
   route(router, generateLicense, ({ query, locale, res }) => licenses.generateLicense(licenseRt, signedInOf(res).userId, query, locale));
   route(router, exportActivationCodes, ({ body, res }) => licenses.exportActivationCodes(rt.db, signedInOf(res).userId, body.license_ids));
+  route(router, getLicense, ({ query, locale, res }) => licenses.licenseDetail(rt, signedInOf(res).userId, query.license_id, locale));
+  route(router, moveLicense, ({ body, locale, res }) => licenses.moveLicense(rt, signedInOf(res).userId, body.license_id, locale));
   route(router, getLicensePublicKey, () => rt.signer.publicKeyPem());
   return router;
 };

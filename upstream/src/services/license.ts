@@ -5,12 +5,15 @@ import type { LicenseTable } from '../db/tables.ts';
 import { fail } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
 import type { LicenseSigner } from '../licenses/signing.ts';
-import { licenseExpiry } from '../licenses/term.ts';
 import { licenseMail } from '../mail/templates.ts';
 import { paidInSandbox } from '../payments/sandbox-paid.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from '../domain/clock.ts';
 import { editionNames, nameIn } from './order.ts';
+import { bindLicense } from './license-binding.ts';
+import { licenseFileOf } from './license-file.ts';
+import { moveAllowance, moveLicense as move, recentMoves } from './license-move.ts';
+import { editionSales, renewalOf } from './license-renewal-rules.ts';
 import { LIMITS, rateKey, takeMailHit } from './rate-limit.ts';
 
 export interface LicenseRuntime {
@@ -38,30 +41,49 @@ const toLicense = (row: LicenseRow, licenseTypeName: string): License => ({
   key_expired_at: row.key_expired_at.toISOString(),
 });
 
-const page = async (db: Database, userId: number, { page, size }: PageQuery, locale: Locale, onlyAvailable: boolean) => {
+/** Rows as answered, with what can still be done with each (moves left, renewal): three queries for a whole page. */
+const answerRows = async (db: Database, rows: LicenseRow[], locale: Locale, now: Date): Promise<License[]> => {
+  const editionIds = rows.map((row) => row.edition_id);
+  const [names, sales, moves] = await Promise.all([editionNames(db, editionIds), editionSales(db, editionIds), recentMoves(db, rows.map((row) => row.id), now)]);
+  return rows.map((row) => ({
+    ...toLicense(row, nameIn(names, row.edition_id, locale)),
+    ...moveAllowance(moves.get(row.id)),
+    renewal: renewalOf(row, sales.get(row.edition_id), now),
+  }));
+};
+
+const page = async (rt: { db: Database; clock: Clock }, userId: number, { page, size }: PageQuery, locale: Locale, onlyAvailable: boolean) => {
+  const { db } = rt;
   let query = db.selectFrom('license').where('user_id', '=', userId);
   if (onlyAvailable) query = query.where('status', '=', 0);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     query.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
   ]);
-  const names = await editionNames(db, rows.map((row) => row.edition_id));
-  return { lists: rows.map((row) => toLicense(row, nameIn(names, row.edition_id, locale))), page, size, total: Number(total) };
+  return { lists: await answerRows(db, rows, locale, rt.clock.now()), page, size, total: Number(total) };
 };
 
 /** GET /license/list: newest first. */
-export const listLicenses = (db: Database, userId: number, paging: PageQuery, locale: Locale) =>
-  page(db, userId, paging, locale, false);
+export const listLicenses = (rt: { db: Database; clock: Clock }, userId: number, paging: PageQuery, locale: Locale) =>
+  page(rt, userId, paging, locale, false);
 
 /** GET /license/available: the licenses not generated yet (callers read `total`). */
-export const availableLicenses = (db: Database, userId: number, paging: PageQuery, locale: Locale) =>
-  page(db, userId, paging, locale, true);
+export const availableLicenses = (rt: { db: Database; clock: Clock }, userId: number, paging: PageQuery, locale: Locale) =>
+  page(rt, userId, paging, locale, true);
 
 const ownLicense = async (db: Database, userId: number, licenseId: number) => {
   const row = await db.selectFrom('license').selectAll().where('id', '=', licenseId).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw fail(404, 'licenseNotFound');
   return row;
 };
+
+/** GET /license/detail */
+export const licenseDetail = async (rt: { db: Database; clock: Clock }, userId: number, licenseId: number, locale: Locale) =>
+  (await answerRows(rt.db, [await ownLicense(rt.db, userId, licenseId)], locale, rt.clock.now()))[0];
+
+/** POST /license/move: answers the licence as it now stands (not generated, same end). */
+export const moveLicense = async (rt: { db: Database; clock: Clock }, userId: number, licenseId: number, locale: Locale) =>
+  (await answerRows(rt.db, [await move(rt, userId, licenseId)], locale, rt.clock.now()))[0];
 
 /** License files mailed from one account; each address also has the mail limits of every mail. */
 const licenseMailGate = (userId: number) => ({
@@ -87,33 +109,14 @@ export const generateLicense = async (
     if (email) await takeMailHit(trx, now, email, { burst: false, more: [licenseMailGate(userId)] });
     const row = await trx.selectFrom('license').selectAll().where('id', '=', license_id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!row) throw fail(404, 'licenseNotFound');
-    if (row.status === 1) {
-      if (wanted && wanted !== row.mid) throw fail(400, 'licenseBoundElsewhere', { mid: row.mid ?? '' });
-      return row;
-    }
+    if (row.status === 1 && !wanted) return row;
     if (!wanted) throw fail(400, 'midIncorrect');
-    if (row.key_expired_at <= now) throw fail(400, 'activationCodeExpired', { date: row.key_expired_at.toISOString().slice(0, 10) });
-    return trx
-      .updateTable('license')
-      .set({ mid: wanted, status: 1, generated_at: now, expired_at: licenseExpiry(now, row.period, row.period_day) })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return bindLicense(trx, row, wanted, now, () => fail(400, 'licenseBoundElsewhere', { mid: row.mid ?? '' }));
   });
 
-  const edition = await rt.db.selectFrom('edition').select(['name', 'name_cn']).where('id', '=', bound.edition_id).executeTakeFirstOrThrow();
-  const file = await rt.signer.sign({
-    license_id: bound.id,
-    edition_id: bound.edition_id,
-    edition: edition.name,
-    mid: bound.mid!,
-    period: bound.period,
-    period_day: bound.period_day,
-    issued_at: bound.generated_at!,
-    expires_at: bound.expired_at!,
-    coverage_before: bound.coverage_before,
-  });
+  const file = await licenseFileOf(rt, bound);
   if (email) {
+    const edition = await rt.db.selectFrom('edition').select(['name', 'name_cn']).where('id', '=', bound.edition_id).executeTakeFirstOrThrow();
     await rt.mailer.sendMail(
       rt.db,
       licenseMail({

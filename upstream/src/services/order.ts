@@ -18,6 +18,7 @@ import { bankAccountIn } from './bank-account.ts';
 import { assertRoomForUnpaidOrder } from './order-cap.ts';
 import type { Clock } from '../domain/clock.ts';
 import * as pricing from './pricing.ts';
+import { checkRenewal } from './license-renewal-rules.ts';
 import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -39,6 +40,7 @@ export type CreateOrderInput = BodyOf<typeof createOrderCall>;
  */
 export const createOrder = async (rt: { db: Database; clock: Clock }, userId: number, input: CreateOrderInput, locale: Locale) => {
   const preview = await pricing.previewOrder(rt, input, locale);
+  await checkRenewal(rt.db, userId, input, rt.clock.now());
   if (input.period === TRIAL_PERIOD) {
     if (!input.company) throw fail(400, 'trialCompanyRequired');
     if (!input.position) throw fail(400, 'trialPositionRequired');
@@ -65,6 +67,8 @@ export const createOrder = async (rt: { db: Database; clock: Clock }, userId: nu
     use: input.use ?? null,
     trade_status: input.payment_type === 'company_pay' ? TRADE.AWAITING_TRANSFER : null,
     created_at: rt.clock.now(),
+    renews_license_id: input.renew_license_id ?? null,
+    locale,
   };
   return rt.db.transaction().execute(async (trx) => {
     await assertRoomForUnpaidOrder(trx, userId, values.created_at);
@@ -115,6 +119,7 @@ const toDetail = (order: OrderRow, licenseTypeName: string, locale: Locale): Ord
   outer_trade_no: order.outer_trade_no,
   created_at: order.created_at.toISOString(),
   refund_reason: order.refund_reason && order.refund_reason in messages ? say(locale, order.refund_reason as MessageKey) : order.refund_reason,
+  renews_license_id: order.renews_license_id,
   info: null,
 });
 

@@ -4,7 +4,9 @@ import { fail } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
 import type { PaymentProvider, ProviderPayment } from '../payments/provider.ts';
 import type { Clock } from '../domain/clock.ts';
-import { issueLicenses } from './license-issue.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { fulfilOrder, withdrawRenewal } from './license-renewal.ts';
+import { storePaymentConfirmation } from './payment-confirmation.ts';
 import { PAYMENT_LABELS } from './payment-methods.ts';
 import { TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import { checkPayable, editionNames, nameIn, ownOrder, toDetail, transferInfo, type OrderRow } from './order.ts';
@@ -24,6 +26,8 @@ export interface PaymentRuntime {
   db: Database;
   clock: Clock;
   payments: Payments;
+  /** the payment confirmation (with its receipt) is mailed */
+  mailer: Mailer;
 }
 
 const chargeOf = (order: OrderRow, method: PaymentType) => ({
@@ -49,7 +53,7 @@ const recordPayment = (rt: { db: Database; clock: Clock }, order: OrderRow, prov
     })
     .execute();
 
-export type Confirmation = { changed: boolean; refunded: boolean; licenses: number };
+export type Confirmation = { changed: boolean; refunded: boolean; licenses: number; mail?: Mail | null };
 
 /**
  * The one way an order becomes paid. In one transaction, with the order's row locked: an order already paid
@@ -59,7 +63,7 @@ export type Confirmation = { changed: boolean; refunded: boolean; licenses: numb
  * marked refunded with 'Limit one purchase per person.' and issues nothing.
  */
 const markPaid = async (
-  rt: { db: Database; clock: Clock },
+  rt: PaymentRuntime,
   orderNo: string,
   how: { method: PaymentType; tradeNo: string; amount: number; currency: string },
 ): Promise<Confirmation> =>
@@ -92,9 +96,16 @@ const markPaid = async (
       }
     }
     await trx.updateTable('order').set({ ...paid, trade_status: TRADE.PAID }).where('id', '=', order.id).execute();
-    const licenses = await issueLicenses(trx, order, now);
-    return { changed: true, refunded: false, licenses };
+    const licenses = await fulfilOrder(trx, order, now);
+    const mail = await storePaymentConfirmation(trx, rt, { ...order, ...paid, trade_status: TRADE.PAID });
+    return { changed: true, refunded: false, licenses, mail };
   });
+
+/** Sends the confirmation a payment stored, once its transaction has committed. */
+const deliver = async (rt: PaymentRuntime, { mail, ...confirmation }: Confirmation): Promise<Confirmation> => {
+  if (mail) await rt.mailer.deliver(mail);
+  return confirmation;
+};
 
 /** A payment the provider vouches for: its record must be ours and for that order; then the order is paid once. */
 export const confirmPayment = async (rt: PaymentRuntime, payment: ProviderPayment) => {
@@ -108,7 +119,7 @@ export const confirmPayment = async (rt: PaymentRuntime, payment: ProviderPaymen
   if (!record || record.order_no !== payment.orderNo) throw fail(400, 'paymentUnverified');
   const result = await markPaid(rt, payment.orderNo, payment);
   await rt.db.updateTable('payment').set({ status: 'paid' }).where('id', '=', record.id).execute();
-  return result;
+  return deliver(rt, result);
 };
 
 /** GET /order/detailWithPayInfo: the bank account, or a QR payment (an open one is reused) for Alipay / WeChat Pay. */
@@ -221,30 +232,29 @@ export const checkPayStatus = async (rt: PaymentRuntime, userId: number, orderNo
 };
 
 /** Staff confirm a bank transfer arrived (admin CLI). */
-export const confirmTransfer = async (rt: { db: Database; clock: Clock }, orderNo: string) => {
+export const confirmTransfer = async (rt: PaymentRuntime, orderNo: string) => {
   const order = await rt.db.selectFrom('order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
   if (!order) throw fail(404, 'orderNotFound');
   if (order.payment_type !== 'company_pay' || order.trade_status !== TRADE.AWAITING_TRANSFER || order.pay_status === 1) {
     throw fail(400, 'notATransfer', { orderNo });
   }
-  return markPaid(rt, orderNo, {
-    method: 'company_pay',
-    tradeNo: `TRANSFER-${orderNo}`,
-    amount: Number(order.order_amount),
-    currency: order.currency,
-  });
+  return deliver(
+    rt,
+    await markPaid(rt, orderNo, { method: 'company_pay', tradeNo: `TRANSFER-${orderNo}`, amount: Number(order.order_amount), currency: order.currency }),
+  );
 };
 
 /**
  * Staff refund a paid order (admin CLI): it shows as refunded and its licenses are withdrawn — all of them,
  * since a refunded purchase grants nothing (a file already downloaded expires on its own date).
  */
-export const refundOrder = async (rt: { db: Database }, orderNo: string, reason = 'refundedByStaff') =>
+export const refundOrder = async (rt: { db: Database; clock: Clock }, orderNo: string, reason = 'refundedByStaff') =>
   rt.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('order').selectAll().where('order_no', '=', orderNo).forUpdate().executeTakeFirst();
     if (!order) throw fail(404, 'orderNotFound');
     if (order.pay_status !== 1 || order.trade_status === TRADE.REFUNDED) throw fail(400, 'notPaid', { orderNo });
     await trx.updateTable('order').set({ trade_status: TRADE.REFUNDED, refund_reason: reason }).where('id', '=', order.id).execute();
+    await withdrawRenewal(trx, order, rt.clock.now());
     const withdrawn = await trx.deleteFrom('license').where('order_id', '=', order.id).executeTakeFirst();
     return { licenses: Number(withdrawn.numDeletedRows) };
   });

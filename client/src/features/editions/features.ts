@@ -15,7 +15,7 @@ const yes = (label: MessageDescriptor, valueAdded = false): Feature => ({ label,
 const no = (label: MessageDescriptor): Feature => ({ label, included: false });
 
 /** The lines every card shares, so that one row means the same thing in each card. */
-const line = {
+export const line = {
   assetMapping: msg`Asset mapping, 300+ ports`,
   protocols: msg`200+ protocols identified`,
   rules: msg`100,000+ rules, 350,000+ fingerprints`,

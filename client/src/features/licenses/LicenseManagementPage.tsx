@@ -13,6 +13,7 @@ import { usePageParam } from '../../ui/usePageParam.ts';
 import { copyText } from '../../lib/copy-text.ts';
 import { GenerateDialog, GenerateLicenseDocument, type GeneratedLicense } from './GenerateDialog.tsx';
 import { GeneratedDialog } from './GeneratedDialog.tsx';
+import { MoveDialog, type MoveTarget } from './MoveDialog.tsx';
 import { LicenseTable } from './LicenseTable.tsx';
 import { saveLicenseFile } from './save-file.ts';
 import { selectPage, selectRow, withoutGenerated } from './selection.ts';
@@ -87,6 +88,7 @@ export const LicenseManagementPage = () => {
   const [generating, setGenerating] = useState<string | null>(null);
   const [generated, setGenerated] = useState<GeneratedLicense | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
   const [fetchFile] = useMutation(GenerateLicenseDocument);
   const exporter = useExportActivationCodes();
 
@@ -122,6 +124,12 @@ export const LicenseManagementPage = () => {
     } finally {
       setDownloading(null);
     }
+  };
+  const onMoved = () => {
+    const id = moving?.id ?? '';
+    setMoving(null);
+    showToast('success', t`License ${id} is released: generate it for the new machine.`);
+    void refetch().catch(() => undefined);
   };
   const onGenerated = (license: GeneratedLicense) => {
     setGenerating(null);
@@ -159,11 +167,13 @@ export const LicenseManagementPage = () => {
         onCopy={(code) => void copy(code)}
         onGenerate={(row) => setGenerating(row.id)}
         onDownload={(row) => void download(row)}
+        onMove={(row) => setMoving({ id: row.id, mid: row.mid ?? '', expiredAt: row.expiredAt ?? null, movesLeft: row.movesLeft ?? null })}
         downloading={downloading}
       />
       <Pagination page={page} size={LICENSE_PAGE_SIZE} total={total} onPageChange={setPage} />
       <GenerateDialog licenseId={generating} codesOnPage={codesOnPage} onClose={() => setGenerating(null)} onGenerated={onGenerated} />
       <GeneratedDialog license={generated} onClose={() => setGenerated(null)} />
+      <MoveDialog license={moving} onClose={() => setMoving(null)} onMoved={onMoved} />
     </Panel>
   );
 };

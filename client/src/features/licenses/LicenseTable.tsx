@@ -8,6 +8,7 @@ import { SelectBox } from '../../ui/Checkbox.tsx';
 import { CellAction, EmptyRow, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
 import { headerState, isSelectable } from './selection.ts';
 import { formatTerm } from '../../lib/term.ts';
+import { RenewLink } from './RenewLink.tsx';
 
 /** What a row shows of a license, and what its checkbox, Generate and Download hand on. */
 export const LicenseTableFragment = graphql(`
@@ -21,6 +22,15 @@ export const LicenseTableFragment = graphql(`
     periodDay
     key
     keyExpiredAt
+    expiredAt
+    movesLeft
+    renewal
+    edition {
+      id
+      upgradesTo {
+        id
+      }
+    }
   }
 `);
 
@@ -61,6 +71,19 @@ const Nowrap = styled.td`
   white-space: nowrap;
 `;
 
+/** The operations of a row, one under another, so the column stays narrow. */
+const Operations = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 4px;
+`;
+
+const Until = styled.span`
+  display: block;
+  font-size: 12px;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
 /** ISO date-times are cut to their date, as the spec shows the activation date (first 10 characters). */
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
@@ -78,6 +101,8 @@ interface LicenseTableProps {
   onCopy: (code: string) => void;
   onGenerate: (row: LicenseTable_LicenseFragment) => void;
   onDownload: (row: LicenseTable_LicenseFragment) => void;
+  /** "Move to another machine" of a generated row */
+  onMove: (row: LicenseTable_LicenseFragment) => void;
   /** the license whose file is being fetched */
   downloading: string | null;
 }
@@ -136,7 +161,14 @@ export const LicenseTable = (props: LicenseTableProps) => {
                   <Status $done={!selectable}>{selectable ? <Trans>Not generated</Trans> : <Trans>Generated</Trans>}</Status>
                 </td>
                 <Nowrap>{day(row.generatedAt)}</Nowrap>
-                <Nowrap>{formatTerm(_, row.period, row.periodDay)}</Nowrap>
+                <Nowrap>
+                  {formatTerm(_, row.period, row.periodDay)}
+                  {row.expiredAt && (
+                    <Until>
+                      <Trans>until {day(row.expiredAt)}</Trans>
+                    </Until>
+                  )}
+                </Nowrap>
                 <td>
                   {row.key ? (
                     <Code>
@@ -151,15 +183,24 @@ export const LicenseTable = (props: LicenseTableProps) => {
                 </td>
                 <Nowrap>{day(row.keyExpiredAt)}</Nowrap>
                 <Nowrap>
-                  {selectable ? (
-                    <CellAction type="button" onClick={() => props.onGenerate(row)}>
-                      <Trans>Generate</Trans>
-                    </CellAction>
-                  ) : (
-                    <CellAction type="button" disabled={props.downloading === row.id} onClick={() => props.onDownload(row)}>
-                      <Trans>Download license</Trans>
-                    </CellAction>
-                  )}
+                  <Operations>
+                    {selectable ? (
+                      <CellAction type="button" onClick={() => props.onGenerate(row)}>
+                        <Trans>Generate</Trans>
+                      </CellAction>
+                    ) : (
+                      <>
+                        <CellAction type="button" disabled={props.downloading === row.id} onClick={() => props.onDownload(row)}>
+                          <Trans>Download license</Trans>
+                        </CellAction>
+                        {/* a short word in the narrow column; the name says it whole */}
+                        <CellAction type="button" aria-label={t`Move license ${id} to another machine`} title={t`Move license ${id} to another machine`} onClick={() => props.onMove(row)}>
+                          <Trans context="move a license to another machine">Move</Trans>
+                        </CellAction>
+                      </>
+                    )}
+                    <RenewLink license={row} />
+                  </Operations>
                 </Nowrap>
               </tr>
             );

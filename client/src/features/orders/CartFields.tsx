@@ -28,13 +28,15 @@ interface Props {
   onRemoveCoupon: () => void;
   /** the trial's offer of the full edition */
   upgrade?: ReactNode;
+  /** renewing a license: one license, said rather than asked, with this note */
+  renewal?: ReactNode;
 }
 
 /**
  * The cart: the edition, the quantity (digits and dots only, spec §5) and the term (3 or 12 months, or typed).
  * The one-yuan trial is one license for 7 days, shown, not asked.
  */
-export const CartFields = ({ form, editionName, oneYuan, coupon, onRemoveCoupon, upgrade }: Props) => {
+export const CartFields = ({ form, editionName, oneYuan, coupon, onRemoveCoupon, upgrade, renewal }: Props) => {
   const { t } = useLingui();
   const _ = useTranslate();
   const { control, formState } = form;
@@ -55,8 +57,10 @@ export const CartFields = ({ form, editionName, oneYuan, coupon, onRemoveCoupon,
     <>
       <Facts>
         <Fact label={<Trans>Edition</Trans>}>{editionName}</Fact>
+        {renewal && <Fact label={<Trans>Quantity</Trans>}>1</Fact>}
       </Facts>
-      <FieldRow>
+      {renewal}
+      {!renewal && <FieldRow>
         <Controller
           control={control}
           name="quantity"
@@ -75,7 +79,7 @@ export const CartFields = ({ form, editionName, oneYuan, coupon, onRemoveCoupon,
             />
           )}
         />
-      </FieldRow>
+      </FieldRow>}
       <Controller
         control={control}
         name="period"

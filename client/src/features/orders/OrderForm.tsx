@@ -27,6 +27,8 @@ import { parsePeriod } from './period.ts';
 import { PersonalDetailsFields } from './PersonalDetailsFields.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
 import { DEFAULT_QUANTITY, parseQuantity } from './quantity.ts';
+import { RENEWAL_QUANTITY } from './renewal.ts';
+import { RenewalNote } from './RenewalNote.tsx';
 import { StepIndicator, type Step } from './StepIndicator.tsx';
 import { useOrderPreview } from './useOrderPreview.ts';
 import { usePaymentLauncher } from './usePaymentLauncher.ts';
@@ -66,6 +68,8 @@ interface Props {
   coupon?: string;
   /** the initial term in months */
   period: number;
+  /** the license this order renews in place (one license of its edition), or null */
+  renew?: string | null;
 }
 
 const sectionId = (section: Section) => `order-${section}`;
@@ -75,7 +79,7 @@ const sectionId = (section: Section) => `order-${section}`;
  * method, re-pricing 200 ms after each change; it moves on only when valid and priced. Step 2 reviews it
  * all, with the agreement (required for the trial) and Pay, which places the order and sends it to be paid.
  */
-export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon, period }: Props) => {
+export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon, period, renew = null }: Props) => {
   const { t } = useLingui();
   const locale = useLocale();
   const _ = useTranslate();
@@ -124,7 +128,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
   const { control, formState } = form;
   const [quantityText, periodText, paymentType] = useWatch({ control, name: ['quantity', 'period', 'paymentType'] });
 
-  const quantity = trial ? TRIAL_QUANTITY : parseQuantity(quantityText);
+  const quantity = trial ? TRIAL_QUANTITY : renew ? RENEWAL_QUANTITY : parseQuantity(quantityText);
   const months = trial ? TRIAL_PERIOD : parsePeriod(periodText);
   const couponCode = trial ? undefined : coupon;
   const input: OrderInput | null =
@@ -173,6 +177,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
             country: values.country,
             company: values.company.trim() || null,
             ...(trial ? { position: values.position, use: values.use } : {}),
+            ...(renew ? { renewLicenseId: renew } : {}),
           },
         },
       });
@@ -216,6 +221,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
                   coupon={couponCode}
                   onRemoveCoupon={() => setSearch(withoutCoupon(search), { replace: true })}
                   upgrade={upgrade}
+                  renewal={renew ? <RenewalNote licenseId={renew} /> : undefined}
                 />
               </Panel>
               <Panel id={sectionId('payment')} title={<Trans>Payment method</Trans>}>

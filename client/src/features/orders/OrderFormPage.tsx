@@ -9,6 +9,7 @@ import { BuyPage, PageTitle } from './layout.tsx';
 import { parseOneYuan } from './one-yuan.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { initialPeriod } from './period.ts';
+import { renewalFrom } from './renewal.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const OrderFormDocument = graphql(`
@@ -47,18 +48,19 @@ export const OrderFormPage = () => {
   const edition = Number(params.edition);
   const oneYuan = parseOneYuan(params.oneYuan);
   const valid = Number.isInteger(edition) && edition > 0;
+  const renew = oneYuan ? null : renewalFrom(search);
   const { data, loading } = useQuery(OrderFormDocument, { variables: { edition: String(edition) }, skip: !valid });
   useSignInWhenNobody(data?.me);
 
   if (!valid || (data && !data.edition)) return <Navigate to={paths.sale.href()} replace />;
   return (
     <BuyPage>
-      <PageTitle>{oneYuan ? <Trans>Order the 7-day trial</Trans> : <Trans>Place your order</Trans>}</PageTitle>
+      <PageTitle>{oneYuan ? <Trans>Order the 7-day trial</Trans> : renew ? <Trans>Renew license {renew}</Trans> : <Trans>Place your order</Trans>}</PageTitle>
       {loading && !data && <p role="status"><Trans>Loading…</Trans></p>}
       {data?.me && data.edition && (
         <OrderForm
           // a new edition or mode (the trial's "buy Red Team instead") starts a new form
-          key={`${edition}/${oneYuan}`}
+          key={`${edition}/${oneYuan}/${renew}`}
           me={data.me}
           edition={data.edition}
           dictionaries={data.dictionaries}
@@ -66,6 +68,7 @@ export const OrderFormPage = () => {
           oneYuan={oneYuan}
           coupon={couponFrom(search)}
           period={initialPeriod(search.get('period'))}
+          renew={renew}
         />
       )}
     </BuyPage>

@@ -9,6 +9,7 @@ import { ContactUs } from './ContactUs.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { canPayNow, formatDateTime, purchaseTime } from './order-format.ts';
 import { OrderStatus } from './OrderStatus.tsx';
+import { ReceiptButton } from './ReceiptButton.tsx';
 
 /** What a row of the list shows of an order, and what its View details and Pay Now hand on. */
 export const OrderTableFragment = graphql(`
@@ -24,6 +25,7 @@ export const OrderTableFragment = graphql(`
     state
     payTime
     createdAt
+    receiptUrl
     ...OrderStatus_order
   }
 `);
@@ -87,6 +89,7 @@ export const OrderTable = ({ loading, methodLabel, onDetails, onPayNow, ...props
                       <EyeIcon />
                     </IconButton>
                     {row.state === 'CONFIRMING' && <ContactUs />}
+                    {row.receiptUrl && <ReceiptButton url={row.receiptUrl} orderNo={row.orderNo} />}
                     {canPayNow(row) && (
                       <CellAction type="button" onClick={() => onPayNow(row)}>
                         <Trans>Pay Now</Trans>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
+import type { PaidOrderFactsQuery } from '../../gql/graphql.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { salesPhone } from '../../lib/support-contact.ts';
 import { BuyPage, ResultCard } from './layout.tsx';
@@ -12,11 +13,16 @@ import { OrderFacts } from './OrderFacts.tsx';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { ReceiptButton } from './ReceiptButton.tsx';
+import { RenewedLicense } from './RenewedLicense.tsx';
 
 export const PaidOrderFactsDocument = graphql(`
   query PaidOrderFacts($orderNo: ID!) {
     order(orderNo: $orderNo) {
+      orderNo
+      receiptUrl
       ...OrderFacts_order
+      ...RenewedLicense_order
     }
   }
 `);
@@ -39,14 +45,22 @@ const Paid = styled.section`
   }
 `;
 
+const Receipt = styled.div`
+  padding-top: 14px;
+`;
+
 /** What was paid (number, edition, quantity, term, amount), so the buyer has it before being moved on. */
-const WhatWasPaid = ({ orderNo }: { orderNo: string }) => {
-  const { data } = useQuery(PaidOrderFactsDocument, { variables: { orderNo }, context: { silent: true } });
+const WhatWasPaid = ({ data }: { data: PaidOrderFactsQuery | undefined }) => {
   if (!data?.order) return null;
   return (
     <Paid aria-labelledby="paid-order">
       <h2 id="paid-order"><Trans>What you paid for</Trans></h2>
       <OrderFacts order={data.order} />
+      {data.order.receiptUrl && (
+        <Receipt>
+          <ReceiptButton url={data.order.receiptUrl} orderNo={data.order.orderNo} />
+        </Receipt>
+      )}
     </Paid>
   );
 };
@@ -132,13 +146,15 @@ export const PayResultSuccessPage = () => {
   usePageMeta(t`Payment successful`, t`Your payment has arrived and your licenses are ready.`);
   const oneYuan = parseOneYuan(useParams().oneYuan);
   const orderNo = useSearchParams()[0].get('orderNo');
+  // one query for what was paid, its receipt and, for a renewal, the renewed license
+  const { data, loading } = useQuery(PaidOrderFactsDocument, { variables: { orderNo: orderNo ?? '' }, skip: !orderNo, context: { silent: true } });
   return (
     <BuyPage>
       <ResultCard as="section" aria-labelledby="pay-result">
         <ResultIcon ok />
         <h1 id="pay-result"><Trans>Payment successful</Trans></h1>
-        {orderNo && <WhatWasPaid orderNo={orderNo} />}
-        {oneYuan ? <TrialContact /> : <LicenseCountdown />}
+        {orderNo && <WhatWasPaid data={data} />}
+        {oneYuan ? <TrialContact /> : <RenewedLicense order={data?.order ?? null} loading={loading} otherwise={<LicenseCountdown />} />}
       </ResultCard>
     </BuyPage>
   );

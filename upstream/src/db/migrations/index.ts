@@ -12,6 +12,7 @@ import * as leads from './010_leads.ts';
 import * as crossLogin from './011_cross_login.ts';
 import * as jobs from './012_jobs.ts';
 import * as deliveries from './015_deliveries.ts';
+import * as licenseHistory from './016_license_history.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011_cross_login': crossLogin,
   '012_jobs': jobs,
   '015_deliveries': deliveries,
+  '016_license_history': licenseHistory,
 };

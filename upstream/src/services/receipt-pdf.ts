@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fonts as notoSansHans } from '@embedpdf/fonts-sc';
+import PDFDocument from 'pdfkit';
+import type { Locale } from '../domain/locale.ts';
+
+/** Everything a receipt shows, already in its language (receipt.ts gathers it). */
+export interface ReceiptFacts {
+  locale: Locale;
+  seller: { name: string; site: string };
+  buyer: { name: string; company: string; country: string; email: string };
+  orderNo: string;
+  paidAt: string;
+  paymentMethod: string;
+  transactionNo: string;
+  edition: string;
+  quantity: number;
+  term: string;
+  unitPrice: string;
+  listPrice: string;
+  discount: string;
+  total: string;
+  currency: string;
+  /** set when the order was refunded: the reason, in the receipt's language */
+  refunded: { reason: string } | null;
+  /** set for a renewal: the licence it renewed */
+  renews: number | null;
+}
+
+const label = {
+  en: {
+    title: 'Receipt',
+    refundedTitle: 'Receipt — refunded',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    country: 'Country',
+    orderNo: 'Order number',
+    paidAt: 'Date paid',
+    method: 'Payment method',
+    transaction: 'Transaction number',
+    item: 'Item',
+    edition: 'Edition',
+    quantity: 'Quantity',
+    term: 'Term',
+    unitPrice: 'Unit price',
+    listPrice: 'List price',
+    discount: 'Discount',
+    total: 'Total',
+    currency: 'Currency',
+    renews: (id: number) => `Renewal of license ${id}`,
+    refunded: 'This order was refunded in full; the amount above was returned to the buyer.',
+    reason: 'Reason: ',
+    footer: 'Issued electronically by the seller; valid without signature.',
+  },
+  zh: {
+    title: '收据',
+    refundedTitle: '收据（已退款）',
+    seller: '销售方',
+    buyer: '购买方',
+    country: '国家/地区',
+    orderNo: '订单号',
+    paidAt: '支付日期',
+    method: '支付方式',
+    transaction: '交易流水号',
+    item: '项目',
+    edition: '版本',
+    quantity: '数量',
+    term: '期限',
+    unitPrice: '单价',
+    listPrice: '原价',
+    discount: '优惠',
+    total: '实付金额',
+    currency: '币种',
+    renews: (id: number) => `授权 ${id} 续费`,
+    refunded: '本订单已全额退款，上述金额已退还购买方。',
+    reason: '退款原因：',
+    footer: '本收据由销售方以电子方式出具，无需签章。',
+  },
+} as const;
+
+/** The CJK font comes from the npm registry (@embedpdf/fonts-sc: Noto Sans Hans, OFL), read once per process. */
+const fontFiles = (() => {
+  let loaded: { regular: Buffer; bold: Buffer } | undefined;
+  return () => {
+    if (!loaded) {
+      const folder = join(dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-sc')), '..', 'fonts');
+      const file = (weight: number) => readFileSync(join(folder, notoSansHans.find((font) => font.weight === weight)!.file));
+      loaded = { regular: file(400), bold: file(700) };
+    }
+    return loaded;
+  };
+})();
+
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+const BRAND = '#0f4c81';
+
+/** A one-page A4 receipt; answers the PDF's bytes. The document's dates are fixed so the same facts give the same file. */
+export const renderReceipt = (facts: ReceiptFacts): Promise<Buffer> => {
+  const text = label[facts.locale];
+  const { regular, bold } = fontFiles();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    lang: facts.locale === 'zh' ? 'zh-CN' : 'en',
+    info: { Title: `${text.title} ${facts.orderNo}`, Author: facts.seller.name, CreationDate: new Date(facts.paidAt.slice(0, 10)) },
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const rule = (y: number) => doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.7).strokeColor(RULE).stroke();
+
+  // heading: the seller's name, the title, the order number
+  doc.font('bold').fontSize(20).fillColor(BRAND).text(facts.seller.name, left, 56, { width });
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(facts.seller.site, { width });
+  doc.font('bold').fontSize(16).fillColor(facts.refunded ? '#b91c1c' : INK).text(facts.refunded ? text.refundedTitle : text.title, left, 56, { width, align: 'right' });
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(facts.orderNo, { width, align: 'right' });
+  rule(112);
+
+  // facts in two columns: who sold and bought, and the order
+  const pairs = (x: number, y: number, w: number, rows: [string, string][]) => {
+    let top = y;
+    for (const [name, value] of rows) {
+      doc.font('regular').fontSize(9).fillColor(MUTED).text(name, x, top, { width: w });
+      doc.font('regular').fontSize(11).fillColor(INK).text(value || '—', x, doc.y + 1, { width: w });
+      top = doc.y + 8;
+    }
+    return top;
+  };
+  const half = (width - 24) / 2;
+  const buyer = [facts.buyer.name, facts.buyer.company, facts.buyer.email].filter(Boolean).join('\n');
+  const leftEnd = pairs(left, 128, half, [
+    [text.seller, facts.seller.name],
+    [text.buyer, buyer],
+    [text.country, facts.buyer.country],
+  ]);
+  const rightEnd = pairs(left + half + 24, 128, half, [
+    [text.orderNo, facts.orderNo],
+    [text.paidAt, facts.paidAt],
+    [text.method, facts.paymentMethod],
+    [text.transaction, facts.transactionNo],
+  ]);
+
+  // the item: edition, quantity, term, unit price, list price
+  let y = Math.max(leftEnd, rightEnd) + 12;
+  rule(y);
+  y += 10;
+  const columns = [
+    { name: text.edition, at: 0, w: 0.34 },
+    { name: text.quantity, at: 0.34, w: 0.12, right: true },
+    { name: text.term, at: 0.46, w: 0.2, right: true },
+    { name: text.unitPrice, at: 0.66, w: 0.16, right: true },
+    { name: text.listPrice, at: 0.82, w: 0.18, right: true },
+  ];
+  doc.font('bold').fontSize(9).fillColor(MUTED);
+  for (const column of columns) doc.text(column.name, left + column.at * width, y, { width: column.w * width, align: column.right ? 'right' : 'left' });
+  y += 18;
+  const edition = facts.renews ? `${facts.edition}\n${text.renews(facts.renews)}` : facts.edition;
+  const cells = [edition, String(facts.quantity), facts.term, facts.unitPrice, facts.listPrice];
+  doc.font('regular').fontSize(11).fillColor(INK);
+  let rowEnd = y;
+  cells.forEach((cell, i) => {
+    doc.text(cell, left + columns[i].at * width, y, { width: columns[i].w * width, align: columns[i].right ? 'right' : 'left' });
+    rowEnd = Math.max(rowEnd, doc.y);
+  });
+  y = rowEnd + 10;
+  rule(y);
+
+  // the sums, right-aligned under the list price
+  y += 12;
+  const sum = (name: string, value: string, strong = false) => {
+    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 13 : 11).fillColor(INK);
+    doc.text(name, left + width * 0.46, y, { width: width * 0.3, align: 'right' });
+    doc.text(value, left + width * 0.78, y, { width: width * 0.22, align: 'right' });
+    y = doc.y + 6;
+  };
+  sum(text.listPrice, facts.listPrice);
+  sum(text.discount, facts.discount);
+  sum(text.total, facts.total, true);
+  sum(text.currency, facts.currency);
+
+  if (facts.refunded) {
+    y += 12;
+    doc.font('bold').fontSize(11).fillColor('#b91c1c').text(text.refunded, left, y, { width });
+    if (facts.refunded.reason) doc.font('regular').fontSize(10).fillColor(INK).text(`${text.reason}${facts.refunded.reason}`, { width });
+  }
+
+  doc.font('regular').fontSize(8.5).fillColor(MUTED).text(text.footer, left, doc.page.height - doc.page.margins.bottom - 14, { width, align: 'center', lineBreak: false });
+  doc.end();
+  return done;
+};
