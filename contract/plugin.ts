@@ -13,6 +13,8 @@ export const plugin = z.object({
   /** the 32×32 icon from the package: /api/plugin-icon/version_hash/{version_hash}; null when it has none */
   icon: z.string().nullable().default(null),
   name: z.string(),
+  /** the manifest's displayName, when it has one: what the market shows in place of the name */
+  display_name: z.string().nullable().default(null),
   publisher: z.string(),
   /** publisher.name */
   extension_id: z.string(),
@@ -90,6 +92,30 @@ export const downloadPlugin = defineCall({
   produces: 'application/zip',
 });
 
+export const pluginSignature = defineCall({
+  id: 'pluginSignature',
+  method: 'GET',
+  path: '/plugin-download/version_hash/{hash}.sig',
+  summary:
+    "The Ed25519 signature of one approved extension package, beside its download: base64 of the 64-byte signature over the zip's exact " +
+    'bytes, as text. Verify it with GET /plugin-signing-key. 404 for a package the market does not hold.',
+  auth: 'none',
+  params: versionHash,
+  data: z.string(),
+  produces: 'text/plain',
+});
+
+export const pluginSigningKey = defineCall({
+  id: 'pluginSigningKey',
+  method: 'GET',
+  path: '/plugin-signing-key',
+  summary: 'The public key (SPKI PEM, Ed25519) that verifies the signatures of extension packages.',
+  auth: 'none',
+  data: z.string(),
+  produces: 'application/x-pem-file',
+  example: {},
+});
+
 export const pluginIcon = defineCall({
   id: 'pluginIcon',
   method: 'GET',
@@ -118,7 +144,10 @@ export const pluginVersionEntry = z.object({
   engines: z.string(),
   /** when it was approved (reached the market) */
   date: timestamp,
+  /** SHA-256 of the zip, hex: its download key */
   version_hash: z.string(),
+  /** Ed25519 signature of the zip's exact bytes, base64 (verify with GET /plugin-signing-key); null until signed */
+  signature: z.string().nullable().default(null),
 });
 export type PluginVersionEntry = z.infer<typeof pluginVersionEntry>;
 

@@ -11,6 +11,7 @@ import * as pageViews from './009_page_views.ts';
 import * as leads from './010_leads.ts';
 import * as crossLogin from './011_cross_login.ts';
 import * as jobs from './012_jobs.ts';
+import * as accessTokensSignatures from './013_access_tokens_signatures.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_leads': leads,
   '011_cross_login': crossLogin,
   '012_jobs': jobs,
+  '013_access_tokens_signatures': accessTokensSignatures,
 };
