@@ -11,6 +11,7 @@ import { ownPlugin } from './plugin.ts';
  * publish and nothing else: no orders, licences or profile. Only its SHA-256 is kept; the token is shown once.
  */
 export const accessTokenScope = z.enum(['publish']);
+export type AccessTokenScope = z.infer<typeof accessTokenScope>;
 
 export const accessToken = z.object({
   id: z.number().int(),
@@ -51,6 +52,7 @@ export const createAccessToken = defineCall({
   }),
   data: accessToken.extend({ token: z.string() }),
 });
+export type AccessTokenCreated = z.infer<typeof createAccessToken.data>;
 
 export const revokeAccessToken = defineCall({
   id: 'revokeAccessToken',

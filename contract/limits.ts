@@ -89,6 +89,11 @@ export const MID_PATTERN = /^[A-Za-z0-9]{32}$/;
 export const MID_PART_PATTERN = /^[A-Za-z0-9]{8}$/;
 export const midText = { midIncorrect: 'Please enter the correct MID' };
 
+// ——— the extension market ———
+
+/** A product version as an extension's `engines` names it and the market filters by it: 1.8.237 (a leading v, ^ or >= is allowed). */
+export const PRODUCT_VERSION_PATTERN = /^(\^|>=|v)?\d{1,6}(\.\d{1,6}){0,3}$/;
+
 // ——— extension publishing: personal access tokens ———
 
 /** How long a publishing token may live, in days: the choices of the form and the only ones the upstream takes. */

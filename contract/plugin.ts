@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id, integer, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
-import { KEYWORD_MAX } from './limits.ts';
-
-/** A product version as engines names it: 1.8.237 (a leading v, ^ or >= is allowed). */
-const productVersion = /^(\^|>=|v)?\d{1,6}(\.\d{1,6}){0,3}$/;
+import { KEYWORD_MAX, PRODUCT_VERSION_PATTERN as productVersion } from './limits.ts';
 
 /** An extension in the market. Its extension id is `publisher.name`. */
 export const plugin = z.object({
