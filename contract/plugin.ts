@@ -117,7 +117,9 @@ export const pluginIcon = defineCall({
   id: 'pluginIcon',
   method: 'GET',
   path: '/plugin-icon/version_hash/{hash}',
-  summary: "The icon file of one approved extension version, as its package holds it (SVG or PNG); 404 when it has none.",
+  summary:
+    'The icon file of one version of an undeleted extension, as its package holds it (SVG or PNG), approved or still awaiting review ' +
+    '(its owner sees it in the user centre; the hash is known only to them until approval); 404 when it has none.',
   auth: 'none',
   params: versionHash,
   data: z.string(),
