@@ -108,13 +108,22 @@ const npmRun = (script: string, file: string, env: Record<string, string>) =>
     );
   });
 
-/** Nothing in <main> reaches past the right edge of the window. */
+/**
+ * Nothing in <main> reaches past the right edge of the window; a wide table may scroll inside its own labelled
+ * region (the site's rule for tables), so what such a region clips is not counted.
+ */
 const noSidewaysScroll = (page: Page) =>
   expect
     .poll(() =>
       page.evaluate(() => {
         const edge = document.documentElement.clientWidth;
-        return [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > edge + 0.5).map((element) => element.outerHTML.slice(0, 80));
+        const inScroller = (element: Element) => {
+          const region = element.parentElement?.closest('[role="region"][tabindex="0"]');
+          return region ? getComputedStyle(region).overflowX === 'auto' : false;
+        };
+        return [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > edge + 0.5 && !inScroller(element))
+          .map((element) => element.outerHTML.slice(0, 80));
       }),
     )
     .toEqual([]);
@@ -144,7 +153,7 @@ for (const language of ['zh', 'en'] as Language[]) {
     const shown = section.getByRole('textbox', { name: t.newToken(tokenName) });
     await expect(shown).toHaveValue(/^twp_[A-Za-z0-9_-]{43}$/);
     const token = await shown.inputValue();
-    const row = section.getByRole('region', { name: t.list }).getByRole('row', { name: new RegExp(tokenName) });
+    const row = section.getByRole('list', { name: t.list }).getByRole('listitem').filter({ hasText: tokenName });
     await expect(row).toContainText(t.never);
     await expectNoAxeViolations(page);
 
@@ -197,7 +206,7 @@ for (const language of ['zh', 'en'] as Language[]) {
     await page.goto(`${origin}/center/extensions`);
     await page.getByRole('button', { name: t.revoke(tokenName) }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.revokeConfirm }).click();
-    await expect(page.getByRole('region', { name: t.list }).getByRole('row', { name: new RegExp(tokenName) })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: t.list }).getByRole('listitem').filter({ hasText: tokenName })).toHaveCount(0);
     const afterRevoke = await npmRun('publish-extension', save('banner-lens-1.0.1.zip', packageOf(publisher, 'banner-lens', '1.0.1')), env);
     expect(afterRevoke.code).toBe(2);
     expect(afterRevoke.stderr).toMatch(t.revoked);

@@ -96,7 +96,7 @@ export const publishExtension = async (args: string[], env: NodeJS.ProcessEnv, o
     return EXIT.accepted;
   }
   if (body.statusCode === 401) {
-    err(`${texts.tokenRefused[lang]} ${body.messages}`);
+    err(`${texts.tokenRefused[lang]}${lang === 'en' ? ' ' : ''}${body.messages}`);
     return EXIT.token;
   }
   if (body.statusCode >= 400 && body.statusCode < 500) {

@@ -10,7 +10,6 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { Button, FormAlert, Input, TextField } from '../../../ui/Form.tsx';
 import { SelectField } from '../../../ui/Select.tsx';
-import { EmptyCell, Table, TableScroll } from '../../../ui/Table.tsx';
 import { accessTokenSchema, type AccessTokenValues } from './access-token-schema.ts';
 import { AccessTokensDocument, CreateAccessTokenDocument, RevokeAccessTokenDocument } from './documents.ts';
 
@@ -49,6 +48,47 @@ const Created = styled.div`
   > div { display: flex; gap: 8px; }
   input { font-family: ${({ theme }) => theme.font.mono}; font-size: 13px; min-width: 0; }
   @media (max-width: 560px) { > div { flex-direction: column; } }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  li {
+    display: flex;
+    gap: 12px 16px;
+    align-items: center;
+    justify-content: space-between;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    > div { min-width: 0; }
+    strong { display: block; overflow-wrap: anywhere; color: ${({ theme }) => theme.color.ink}; }
+  }
+  @media (max-width: 560px) {
+    li { flex-direction: column; align-items: flex-start; }
+  }
+`;
+
+/** Created, last used and expiry of one token, in a line that wraps. */
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 18px;
+  margin: 4px 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.muted};
+  div { display: flex; gap: 6px; }
+  dd { margin: 0; color: ${({ theme }) => theme.color.ink}; }
 `;
 
 const Revoke = styled.button`
@@ -166,50 +206,36 @@ export const AccessTokens = () => {
           </Created>
         )}
       </div>
-      <TableScroll aria-label={t`Your publishing tokens`}>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Created</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Last used</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Expires</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Action</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.length === 0 ? (
-              <tr>
-                <EmptyCell colSpan={5}>{loading && !data ? <Trans>Loading…</Trans> : <Trans>You have no publishing tokens.</Trans>}</EmptyCell>
-              </tr>
-            ) : (
-              tokens.map((token) => (
-                <tr key={token.id} data-testid="access-token-row">
-                  <th scope="row">{token.name}</th>
-                  <td>{day(token.createdAt)}</td>
-                  <td>{token.lastUsedAt ? day(token.lastUsedAt) : <Trans>Never</Trans>}</td>
-                  <td>{token.expired ? <ExpiredNote><Trans>Expired {day(token.expiresAt)}</Trans></ExpiredNote> : day(token.expiresAt)}</td>
-                  <td>
-                    <Revoke type="button" onClick={() => setDoomed({ id: token.id, name: token.name })} aria-label={t`Revoke ${token.name}`}>
-                      <Trans>Revoke</Trans>
-                    </Revoke>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-      </TableScroll>
+      {tokens.length === 0 ? (
+        <Muted>{loading && !data ? <Trans>Loading…</Trans> : <Trans>You have no publishing tokens.</Trans>}</Muted>
+      ) : (
+        <List aria-label={t`Your publishing tokens`}>
+          {tokens.map((token) => (
+            <li key={token.id} data-testid="access-token-row">
+              <div>
+                <strong>{token.name}</strong>
+                <Facts>
+                  <div>
+                    <dt><Trans>Created</Trans></dt>
+                    <dd>{day(token.createdAt)}</dd>
+                  </div>
+                  <div>
+                    <dt><Trans>Last used</Trans></dt>
+                    <dd>{token.lastUsedAt ? day(token.lastUsedAt) : <Trans>Never</Trans>}</dd>
+                  </div>
+                  <div>
+                    <dt><Trans>Expires</Trans></dt>
+                    <dd>{token.expired ? <ExpiredNote><Trans>Expired {day(token.expiresAt)}</Trans></ExpiredNote> : day(token.expiresAt)}</dd>
+                  </div>
+                </Facts>
+              </div>
+              <Revoke type="button" onClick={() => setDoomed({ id: token.id, name: token.name })} aria-label={t`Revoke ${token.name}`}>
+                <Trans>Revoke</Trans>
+              </Revoke>
+            </li>
+          ))}
+        </List>
+      )}
       <Dialog open={doomed !== null} onOpenChange={(open) => !open && setDoomed(null)} title={t`Revoke ${doomedName}?`} width={460}>
         <p>
           <Trans>Anything that publishes with {doomedName} is refused from now on. This cannot be undone.</Trans>
