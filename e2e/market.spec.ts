@@ -34,7 +34,8 @@ const labels = {
     category: 'Category',
     engines: 'Product version',
     themes: 'Themes',
-    count: (n: number) => `${n} extensions`,
+    // a Lingui plural: 1 extension, 0 extensions
+    count: (n: number) => `${n} ${n === 1 ? 'extension' : 'extensions'}`,
     none: 'No extension matches your search.',
     clear: 'Clear the filters',
     download: (name: string, version: string) => `Download ${name} ${version}`,

@@ -67,7 +67,7 @@ export const PluginVersions = ({ name, ...props }: Props) => {
           </a>
           <Integrity>
             <div>
-              <dt>SHA-256</dt>
+              <dt><Trans>SHA-256</Trans></dt>
               <dd><code data-testid="version-sha256">{sha256}</code></dd>
             </div>
             {signature && (
