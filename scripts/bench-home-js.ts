@@ -19,7 +19,7 @@ export const benchHomeJs = async () => {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const upstream = await startUpstream({ DATABASE_URL: 'memory://', UPSTREAM_PORT: 0, NODE_ENV: 'production' });
+  const upstream = await startUpstream({ DATABASE_URL: 'memory://', UPSTREAM_PORT: 0, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
   const gateway = await startGateway({ PORT: 0, UPSTREAM_URL: upstream.apiUrl, NODE_ENV: 'production', CLIENT_DIST: dist });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   console.log(`Home page JavaScript (production build, gzip of every script Chromium fetches for /), budget ≤ ${BUDGET_KB} KB:\n`);

@@ -5,11 +5,15 @@
  */
 import { readGatewayConfig } from '../gateway/src/config.ts';
 import { startGateway } from '../gateway/src/server.ts';
+import { readUpstreamConfig } from '../upstream/src/config.ts';
+import { paymentProviderOf } from '../upstream/src/payments/provider-choice.ts';
 import { startUpstream } from '../upstream/src/server.ts';
 import { buildClientIfNeeded } from './client-build.ts';
 
 const started = Date.now();
 try {
+  // a production start without PAYMENT_PROVIDER stops here, before the build, saying what to set
+  paymentProviderOf(readUpstreamConfig());
   buildClientIfNeeded();
   const upstream = await startUpstream();
   const gateway = await startGateway({ UPSTREAM_URL: process.env.UPSTREAM_URL ?? upstream.apiUrl });

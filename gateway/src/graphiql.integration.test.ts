@@ -21,6 +21,12 @@ describe('GraphiQL', () => {
     expect(page).not.toMatch(/<script[^>]+src="https?:/);
   });
 
+  it('carries the schema in its page, so the explorer needs no introspection (which the gateway refuses)', async () => {
+    const page = await (await fetch(`${development.url}/graphql`, { headers: { accept: 'text/html' } })).text();
+    expect(page).toMatch(/"schema":\{"__schema":\{/);
+    expect(page).toMatch(/"name":"orderPayStatus"/);
+  });
+
   it('is absent in production', async () => {
     const res = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await res.text()).not.toMatch(/GraphiQL/);

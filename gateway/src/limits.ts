@@ -23,7 +23,7 @@ const withCode = (error: GraphQLError, code: string) =>
 /**
  * The GraphQL rules of every transport (HTTP through Apollo, WebSocket through graphql-ws), built in one place so
  * the two cannot drift: a token limit while parsing; depth, alias (`__typename` aliases counted too), cost and
- * directive limits at validation; introspection and field suggestions refused in production.
+ * directive limits at validation; introspection refused everywhere, field suggestions in production.
  */
 export const createGraphqlRules = (production: boolean) => {
   const armor = new ApolloArmor({
@@ -38,7 +38,10 @@ export const createGraphqlRules = (production: boolean) => {
     blockFieldSuggestion: { enabled: production },
   }).protect();
   const parseOptions: ParseOptions = { maxTokens: MAX_TOKENS };
-  const validationRules: ValidationRule[] = [...armor.validationRules, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
+  // Introspection is refused in every environment: armor's depth limit does not count `__schema` fields, so a
+  // development gateway answering introspection would answer it at any depth. The one explorer that needs the
+  // schema, development's GraphiQL, gets it written into its page (graphiql.ts) and never introspects.
+  const validationRules: ValidationRule[] = [...armor.validationRules, NoSchemaIntrospectionCustomRule];
   /** Field suggestions tell a stranger the schema's names: hidden in production, as introspection is. */
   const maskSuggestions = (error: GraphQLError) =>
     production && error.message.includes('Did you mean') ? new GraphQLError(error.message.replace(SUGGESTION, '[Suggestion hidden]'), error) : error;

@@ -43,6 +43,41 @@ describe('who may read /metrics', () => {
     const res = await scrape(local, { 'x-forwarded-for': '203.0.113.9' });
     expect(res.status).toBe(404);
   });
+
+  it.each<Record<string, string>>([{ 'x-real-ip': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { forwarded: 'for="[2001:db8::9]"' }])(
+    'refuses %j from loopback: any forwarding header is judged, not only X-Forwarded-For',
+    async (headers) => {
+      const res = await scrape(local, headers);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toMatch(/gateway_|process_/);
+    },
+  );
+});
+
+describe('/metrics behind a trusted proxy on loopback (TRUST_PROXY=loopback)', () => {
+  let proxied: RunningGateway;
+  beforeAll(async () => {
+    proxied = await startGateway({ PORT: 0, NODE_ENV: 'production', UPSTREAM_URL: 'http://127.0.0.1:9/api', TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => proxied.close());
+
+  it.each<Record<string, string>>([{ 'x-forwarded-for': '203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }, { forwarded: 'for=203.0.113.9;proto=https' }])(
+    'refuses a browser elsewhere named by %j',
+    async (headers) => {
+      expect((await scrape(proxied, headers)).status).toBe(404);
+    },
+  );
+
+  it.each<Record<string, string>>([{ forwarded: 'for=unknown' }, { 'x-real-ip': 'garbage' }, { 'x-real-ip': '127.0.0.1', forwarded: 'for=203.0.113.9' }])(
+    'refuses when the forwarded address cannot be read: %j',
+    async (headers) => {
+      expect((await scrape(proxied, headers)).status).toBe(404);
+    },
+  );
+
+  it.each<Record<string, string>>([{}, { 'x-real-ip': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }])('answers a scraper on this machine, %j', async (headers) => {
+    expect((await scrape(proxied, headers)).status).toBe(200);
+  });
 });
 
 describe('operation names in the metrics', () => {

@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import * as clientDocuments from '../../client/src/gql/graphql.ts';
-import { addressMatcher } from './client-address.ts';
+import { addressMatcher, type TrustProxy } from './client-address.ts';
+import { judgedAddress } from './forwarded-address.ts';
+import { jsonNotFound } from './refusals.ts';
 
 /** The label of every operation name the site's own client does not send: invented names cannot grow the registry. */
 export const OTHER_OPERATION = 'other';
@@ -52,27 +53,26 @@ export interface MetricsAccess {
   allow: string;
   /** METRICS_TOKEN: a bearer token that may read /metrics from anywhere */
   token?: string;
-  /** the browser's address from a request's headers and peer (TRUST_PROXY applied) */
-  clientAddress: (headers: IncomingHttpHeaders, socketAddress: string | undefined) => string | undefined;
+  /** TRUST_PROXY: the proxies whose forwarding headers are believed */
+  trust: TrustProxy;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Guards /metrics: a caller from a METRICS_ALLOW address, or one with `Authorization: Bearer METRICS_TOKEN`.
- * A request that came through a proxy the gateway does not believe (X-Forwarded-For present, yet the address is
- * still the peer's) is not let in by address: a proxy on loopback must not make every visitor local.
- * Everyone else gets 404, as if there were nothing here.
+ * A request that carries any forwarding header (X-Forwarded-For, X-Real-IP, Forwarded) is judged by the browser
+ * it names, and is not let in by address when that cannot be read (a proxy the gateway does not believe): a
+ * proxy on loopback must not make every visitor local. Everyone else gets 404, as if there were nothing here.
  */
-export const metricsAccess = ({ allow, token, clientAddress }: MetricsAccess) => {
+export const metricsAccess = ({ allow, token, trust }: MetricsAccess) => {
   const allowed = addressMatcher(allow);
   const expected = token ? digest(token) : undefined;
   return (req: Request, res: Response, next: NextFunction) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
     if (expected && bearer && timingSafeEqual(digest(bearer), expected)) return next();
-    const address = clientAddress(req.headers, req.socket.remoteAddress);
-    const unresolvedProxy = req.headers['x-forwarded-for'] !== undefined && address === clientAddress({}, req.socket.remoteAddress);
-    if (address && !unresolvedProxy && allowed(address)) return next();
-    res.status(404).type('text').send('Not found');
+    const address = judgedAddress(trust, req.headers, req.socket.remoteAddress);
+    if (address && allowed(address)) return next();
+    jsonNotFound(req, res, next);
   };
 };

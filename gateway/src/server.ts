@@ -15,9 +15,11 @@ import { originList, readGatewayConfig, type GatewayConfig } from './config.ts';
 import type { Context } from './context.ts';
 import { formatError } from './errors.ts';
 import { graphiqlPage } from './graphiql.ts';
+import { boundedGraphInput } from './input-bounds.ts';
 import { createGraphqlRules } from './limits.ts';
 import { createMetrics, metricsAccess } from './metrics.ts';
 import { createPublicCache } from './public-cache.ts';
+import { jsonClientErrors, jsonNotFound, jsonRefusals } from './refusals.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 import { localeOf } from './locale.ts';
 import { pluginFiles } from './plugin-files.ts';
@@ -74,8 +76,9 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
   const siteOrigins = [config.SITE_ORIGIN_ZH, config.SITE_ORIGIN_EN];
   app.use(securityHeaders({ production: !development, siteOrigins, extraFrameOrigins: originList(config.CROSS_LOGIN_FRAME_ORIGINS) }));
   const httpServer = createServer(app);
+  jsonClientErrors(httpServer);
 
-  const socket = serveSocket({ httpServer, schema, fieldResolver: restFieldResolver, rules, formatError: formatError(development), contextFor, clientAddress });
+  const socket = serveSocket({ httpServer, schema, fieldResolver: restFieldResolver, rules, formatError: formatError(development), contextFor, clientAddress, timers });
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -128,11 +131,11 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
       res.status(503).json({ status: 'not ready', upstream: (error as Error).message });
     }
   });
-  app.get('/metrics', metricsAccess({ allow: config.METRICS_ALLOW, token: config.METRICS_TOKEN, clientAddress }), async (_req, res) => {
+  app.get('/metrics', metricsAccess({ allow: config.METRICS_ALLOW, token: config.METRICS_TOKEN, trust: trustProxy }), async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   if (development) {
-    app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query ? res.set('Content-Security-Policy', GRAPHIQL_CSP).type('html').send(graphiqlPage()) : next()));
+    app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query ? res.set('Content-Security-Policy', GRAPHIQL_CSP).type('html').send(graphiqlPage(schema)) : next()));
   }
   app.use(
     '/graphql',
@@ -140,6 +143,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     // resolver; Apollo's CSRF prevention still asks them for a preflight header, as multipart is a simple type.
     graphqlUploadExpress({ maxFileSize: MAX_PACKAGE_BYTES, maxFiles: 1, maxFieldSize: 64 * 1024 }),
     express.json({ limit: '1mb' }),
+    boundedGraphInput(),
     responses.middleware(
       (headers) => localeOf(headers, contextDeps.enHost),
       (operation) => metrics.countOperation(operation),
@@ -159,6 +163,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
   );
   app.use(siteFiles({ zh: config.SITE_ORIGIN_ZH, en: config.SITE_ORIGIN_EN }));
   app.use(clientFiles(config.CLIENT_DIST));
+  app.use(jsonNotFound, jsonRefusals);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

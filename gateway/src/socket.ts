@@ -3,7 +3,10 @@ import { GraphQLError, getOperationAST, type GraphQLFieldResolver, type GraphQLF
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Context } from './context.ts';
+import { socketInputErrors } from './input-bounds.ts';
 import type { GraphqlRules } from './limits.ts';
+import { createSocketRate, OPERATIONS_PER_MINUTE, SOCKET_TOO_MANY_OPERATIONS } from './subscriptions/socket-rate.ts';
+import { systemTimers, type Timers } from './subscriptions/timers.ts';
 
 export interface SocketDeps {
   httpServer: Server;
@@ -14,20 +17,32 @@ export interface SocketDeps {
   contextFor: (headers: IncomingHttpHeaders, clientIp: string | undefined) => Context;
   /** the browser's address of an upgrade request, resolved as for HTTP (TRUST_PROXY) */
   clientAddress: (headers: IncomingHttpHeaders, socketAddress: string | undefined) => string | undefined;
+  /** the clock the operations of a socket are counted on (tests pass manual timers) */
+  timers?: Timers;
 }
 
 /**
  * graphql-ws on /graphql: subscriptions only (queries and mutations go over HTTP, where CSRF prevention and the
  * HTTP metrics apply). Each document passes the same parser limits and validation rules as HTTP (limits.ts),
- * and leaves through the same error formatting, so nothing is answered over the socket that HTTP refuses.
+ * and the same bounds on variables (input-bounds.ts), and leaves through the same error formatting, so nothing
+ * is answered over the socket that HTTP refuses. A socket that opens more than OPERATIONS_PER_MINUTE operations
+ * in a minute is closed with 4429: one browser cannot make the gateway authorize and poll without end.
  */
-export const serveSocket = ({ httpServer, schema, fieldResolver, rules, formatError, contextFor, clientAddress }: SocketDeps) => {
+export const serveSocket = ({ httpServer, schema, fieldResolver, rules, formatError, contextFor, clientAddress, timers = systemTimers }: SocketDeps) => {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON()));
+  const withinRate = createSocketRate(() => timers.now());
   const cleanup = useServer<Record<string, unknown>>(
     {
       schema,
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (ctx, _id, payload) => {
+        if (!withinRate(ctx.extra.socket)) {
+          const message = `Too many operations on this socket: at most ${OPERATIONS_PER_MINUTE} a minute`;
+          ctx.extra.socket.close(SOCKET_TOO_MANY_OPERATIONS, message);
+          return [new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS' } })];
+        }
+        const unbounded = socketInputErrors(payload);
+        if (unbounded) return unbounded;
         const checked = rules.check(schema, payload.query);
         if ('errors' in checked) return checked.errors;
         const operation = getOperationAST(checked.document, payload.operationName);

@@ -127,9 +127,51 @@ describe('the same GraphQL rules on HTTP and on graphql-ws (NODE_ENV=production)
     expect(errors[0]).toMatchObject({ message: expect.stringMatching(/mutation is sent over HTTP/), extensions: { code: 'BAD_REQUEST' } });
   });
 
+  it('bounds the variables of a subscription as HTTP bounds a query’s', async () => {
+    const client = createClient({ url: `${stack.gateway.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      const errors = await new Promise<Refusal[]>((resolve) =>
+        client.subscribe(
+          // as deep as the client's own JSON.stringify can write (the gateway's bound is 10)
+          { query: subscription, variables: { x: JSON.parse(`${'['.repeat(1000)}${']'.repeat(1000)}`) as unknown } },
+          { next: () => {}, error: (error) => resolve(error as Refusal[]), complete: () => resolve([]) },
+        ),
+      );
+      expect(errors[0]).toMatchObject({ message: expect.stringMatching(/nested deeper/), extensions: { code: 'BAD_REQUEST' } });
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('still serves a valid subscription over the socket', async () => {
     const { errors } = await overSocket(stack, subscription);
     // signed out: the resolver's own refusal, which proves the document passed every rule and ran
     expect(errors[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('introspection in development', () => {
+  let development: TestStack;
+  let production: TestStack;
+  beforeAll(async () => {
+    [development, production] = await Promise.all([startTestStack({ NODE_ENV: 'development' }), startTestStack({ NODE_ENV: 'production' })]);
+  });
+  afterAll(async () => {
+    await development.close();
+    await production.close();
+  });
+
+  // armor's depth limit does not count __schema fields: answered here, a document like this could nest as deep as the token limit lets it
+  const deepIntrospection = `{ __schema { types { fields { type { ${'ofType { '.repeat(20)}name${' }'.repeat(20)} } } } } }`;
+
+  it.each(transports)('is refused over %s exactly as production refuses it, however deep', async (_name, send) => {
+    const [dev, prod] = await Promise.all([send(development, deepIntrospection), send(production, deepIntrospection)]);
+    expect(dev.data ?? null).toBeNull();
+    expect(dev.errors.map((e) => [e.message, e.extensions?.code])).toEqual(prod.errors.map((e) => [e.message, e.extensions?.code]));
+    expect(dev.errors.map((e) => e.message).join('\n')).toMatch(/introspection/i);
+  });
+
+  it('leaves __typename alone', async () => {
+    expect((await overHttp(development, '{ __typename }')).data).toEqual({ __typename: 'Query' });
   });
 });

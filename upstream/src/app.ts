@@ -83,7 +83,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   app.use('/sandbox', sandboxRoutes(sandbox));
   app.use('/admin', express.json({ limit: '4kb' }), adminRoutes(rt, () => (adminToken ??= config.ADMIN_TOKEN ? Promise.resolve(config.ADMIN_TOKEN) : secretOf(db, 'admin_token'))));
   if (config.NODE_ENV !== 'production') app.use('/dev', devRoutes(db));
-  app.use(answerErrors);
+  app.use(answerNotFound, answerErrors);
   const ready = async () => {
     await sandbox.ready();
     await signer.ready();

@@ -22,8 +22,8 @@ const schema = z
       .optional(),
     /** the sender of every mail; defaults to the SMTP user when it is an address, else no-reply@ the Chinese site's host */
     MAIL_FROM: z.string().min(3).optional(),
-    /** the payment provider; `sandbox` plays PayPal, Alipay, WeChat Pay and bank transfer under /sandbox/ */
-    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    /** the payment provider; `sandbox` plays PayPal, Alipay, WeChat Pay and bank transfer under /sandbox/; unset → the sandbox, except in production (payments/provider-choice.ts) */
+    PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
     /** where browsers reach this upstream (the sandbox's checkout pages and QR codes); default its own address */
     PUBLIC_URL: z.url().optional(),
     /** the Ed25519 private key (PKCS#8 PEM) that signs license files; unset → generated on first start and kept in the database */

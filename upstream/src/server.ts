@@ -9,6 +9,7 @@ import { createMailer, type MailerOptions } from './mail/mailer.ts';
 import type { Clock } from './domain/clock.ts';
 import { secretOf } from './domain/secret.ts';
 import { jobs } from './jobs/index.ts';
+import { paymentProviderOf } from './payments/provider-choice.ts';
 import { runDueJobs, startJobs } from './jobs/schedule.ts';
 
 export interface RunningUpstream {
@@ -32,11 +33,12 @@ export interface StartOptions {
 /** Opens the database, migrates, loads demo data on first start and listens. */
 export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, options: StartOptions = {}): Promise<RunningUpstream> => {
   const config = { ...readUpstreamConfig(), ...overrides };
+  const provider = paymentProviderOf(config);
   const db = openDatabase(config.DATABASE_URL, config.DATA_DIR);
   await migrate(db);
   await loadDemoData(db);
   const mailer = createMailer(config, { log: options.mailLog });
-  if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox') {
+  if (config.NODE_ENV === 'production' && provider === 'sandbox') {
     console.warn('[upstream] PAYMENT_PROVIDER=sandbox in production: anyone can approve a payment on /sandbox/ pages. Plug in a real provider before taking money.');
   }
   let origin = '';

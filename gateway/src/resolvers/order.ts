@@ -3,6 +3,7 @@ import {
   completePayPalPayment,
   createOrder,
   getPayPalUrl,
+  getUserInfo,
   listOrders,
   listPaymentTypes,
   previewOrder,
@@ -136,7 +137,7 @@ export const orderResolvers: Resolvers = {
     orderPayStatus: {
       subscribe: (_, { orderNo }, { token, upstream, payStatus }) => {
         if (!token) throw graphError('UNAUTHENTICATED', 'Please sign in');
-        return payStatus.subscribe(orderNo, upstream);
+        return payStatus.subscribe(orderNo, upstream, { token, account: async () => String((await upstream.call(getUserInfo)).id) });
       },
       resolve: (event: PayStatusEvent) => event,
     },

@@ -54,12 +54,16 @@ export const userResolvers: Resolvers = {
       return true;
     },
     refreshApiKey: async (_, __, { upstream }) => (await upstream.call(refreshApiKey)).key,
-    signOut: async (_, __, { upstream }) => {
+    // the session's live subscriptions end with UNAUTHENTICATED at once, on every gateway
+    signOut: async (_, __, { upstream, token, payStatus }) => {
       await upstream.call(signOut);
+      if (token) await payStatus.sessionsEnded({ token });
       return true;
     },
-    signOutEverywhere: async (_, __, { upstream }) => {
+    signOutEverywhere: async (_, __, { upstream, payStatus }) => {
+      const { id } = await upstream.call(getUserInfo);
       await upstream.call(signOutEverywhere);
+      await payStatus.sessionsEnded({ account: String(id) });
       return true;
     },
     createCrossLoginCode: async (_, __, { upstream }) => {

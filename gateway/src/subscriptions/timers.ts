@@ -8,6 +8,8 @@ export interface Timers {
   every(ms: number, task: () => Promise<void> | void): () => void;
   /** Runs `task` once after `ms` unless the returned function is called first. */
   after(ms: number, task: () => void): () => void;
+  /** The time in milliseconds, on the clock these timers keep (for counting events in a window). */
+  now(): number;
 }
 
 export const systemTimers: Timers = {
@@ -20,4 +22,5 @@ export const systemTimers: Timers = {
     const timer = setTimeout(task, ms).unref();
     return () => clearTimeout(timer);
   },
+  now: () => performance.now(),
 };

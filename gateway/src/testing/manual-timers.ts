@@ -28,6 +28,7 @@ export const manualTimers = () => {
   const timers: Timers = {
     every: (ms, task) => schedule({ due: now + ms, period: ms, task }),
     after: (ms, task) => schedule({ due: now + ms, task }),
+    now: () => now,
   };
   return {
     ...timers,

@@ -112,6 +112,8 @@ export const messages = {
 
   // anything unexpected
   internalError: { en: 'Internal server error', zh: '服务器内部错误' },
+  bodyTooLarge: { en: 'The request body is too large', zh: '请求内容过大' },
+  bodyNotJson: { en: 'The request body is not valid JSON', zh: '请求内容不是有效的 JSON' },
 
   // the contract's own validation messages (English as written in contract/*.ts)
   'contract.enterUsername': { en: 'Please enter your username', zh: '请输入用户名' },
@@ -223,6 +225,14 @@ export const messages = {
     zh: '该账号登录失败次数过多，请等待 {seconds} 秒后输入新的验证码再试',
   },
   tooManyActivationMails: { en: 'Too many activation mails requested from your network; please try again in {minutes} minutes', zh: '请求发送激活邮件过于频繁，请 {minutes} 分钟后再试' },
+  tooManyUnpaidOrdersHours: {
+    en: 'You already have {limit} unpaid orders from the last 24 hours. Please pay one of your open orders, or wait {hours} hours before placing another',
+    zh: '您在 24 小时内已有 {limit} 个未支付的订单。请先支付其中一个未完成的订单，或等待 {hours} 小时后再下单',
+  },
+  tooManyUnpaidOrdersMinutes: {
+    en: 'You already have {limit} unpaid orders from the last 24 hours. Please pay one of your open orders, or wait {minutes} minutes before placing another',
+    zh: '您在 24 小时内已有 {limit} 个未支付的订单。请先支付其中一个未完成的订单，或等待 {minutes} 分钟后再下单',
+  },
   licenseMailTooMany: { en: 'Too many license files have been mailed from your account; please try again in {minutes} minutes', zh: '您的账号发送授权文件邮件过于频繁，请 {minutes} 分钟后再试' },
   // strict input (contract/input.ts): text the database cannot store, numbers beyond their columns
   textRefused: {

@@ -15,7 +15,12 @@ export const answerErrors = (error: unknown, req: Request, res: Response, _next:
     answer(error.statusCode, error.messageIn(localeOf(req)));
     return;
   }
-  const status = (error as { status?: number }).status;
+  const { status, type } = error as { status?: number; type?: string };
+  // body-parser's refusals, in the request's language
+  if (type === 'entity.too.large' || type === 'entity.parse.failed') {
+    answer(status ?? 400, say(localeOf(req), type === 'entity.too.large' ? 'bodyTooLarge' : 'bodyNotJson'));
+    return;
+  }
   if (status && status >= 400 && status < 500) {
     answer(status, (error as Error).message);
     return;

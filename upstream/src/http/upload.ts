@@ -32,6 +32,8 @@ export const readUploadedFile = (req: Request, field: string, maxBytes = MAX_PAC
       } else resolve(value!);
     };
     parser.on('file', (name, stream) => {
+      // a form cut off mid-file fails each file's stream too: unheard, that error would end the process
+      stream.on('error', () => settle(fail(400, 'pluginUploadMissing')));
       if (name !== field) return void stream.resume();
       found = true;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -7,6 +7,7 @@ import type { Locale } from '../domain/locale.ts';
 import type { LicenseSigner } from '../licenses/signing.ts';
 import { licenseExpiry } from '../licenses/term.ts';
 import { licenseMail } from '../mail/templates.ts';
+import { paidInSandbox } from '../payments/sandbox-paid.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from '../domain/clock.ts';
 import { editionNames, nameIn } from './order.ts';
@@ -124,6 +125,7 @@ export const generateLicense = async (
         expiresAt: bound.expired_at!,
         file,
         link: `${rt.siteOrigin(locale)}/center/licenseManagement`,
+        sandbox: await paidInSandbox(rt.db, bound.order_id),
       }),
     );
   }

@@ -15,6 +15,7 @@ import type { OrderTable } from '../db/tables.ts';
 import { fail, messages, say, type MessageKey } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
 import { bankAccountIn } from './bank-account.ts';
+import { assertRoomForUnpaidOrder } from './order-cap.ts';
 import type { Clock } from '../domain/clock.ts';
 import * as pricing from './pricing.ts';
 import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
@@ -33,7 +34,8 @@ export type CreateOrderInput = BodyOf<typeof createOrderCall>;
 /**
  * POST /order/add: prices the order exactly as the preview does and keeps that price. The one-yuan trial
  * also needs company, position and purpose, and cannot be paid by bank transfer. A bank-transfer order
- * starts awaiting staff confirmation (trade_status 0).
+ * starts awaiting staff confirmation (trade_status 0). An account has at most 20 unpaid orders from the last
+ * 24 hours (order-cap.ts).
  */
 export const createOrder = async (rt: { db: Database; clock: Clock }, userId: number, input: CreateOrderInput, locale: Locale) => {
   const preview = await pricing.previewOrder(rt, input, locale);
@@ -64,16 +66,19 @@ export const createOrder = async (rt: { db: Database; clock: Clock }, userId: nu
     trade_status: input.payment_type === 'company_pay' ? TRADE.AWAITING_TRANSFER : null,
     created_at: rt.clock.now(),
   };
-  for (let attempt = 1; attempt <= ORDER_NO_ATTEMPTS; attempt++) {
-    const row = await rt.db
-      .insertInto('order')
-      .values({ ...values, order_no: newOrderNo(rt.clock.now()) })
-      .onConflict((oc) => oc.column('order_no').doNothing())
-      .returning(['order_no', 'payment_type'])
-      .executeTakeFirst();
-    if (row) return row;
-  }
-  throw new Error('No free order number after several attempts');
+  return rt.db.transaction().execute(async (trx) => {
+    await assertRoomForUnpaidOrder(trx, userId, values.created_at);
+    for (let attempt = 1; attempt <= ORDER_NO_ATTEMPTS; attempt++) {
+      const row = await trx
+        .insertInto('order')
+        .values({ ...values, order_no: newOrderNo(rt.clock.now()) })
+        .onConflict((oc) => oc.column('order_no').doNothing())
+        .returning(['order_no', 'payment_type'])
+        .executeTakeFirst();
+      if (row) return row;
+    }
+    throw new Error('No free order number after several attempts');
+  });
 };
 
 /** The order of that number if it is the user's; another user's order does not exist for them. */

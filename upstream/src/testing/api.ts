@@ -17,7 +17,7 @@ export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const startTestUpstream = async (nodeEnv: 'test' | 'production' = 'test', options: TestUpstreamOptions = {}) => {
   const clock = manualClock();
   const upstream: RunningUpstream = await startUpstream(
-    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: nodeEnv, MAIL_URL: undefined, ADMIN_TOKEN: TEST_ADMIN_TOKEN, JOBS_TICK_MS: 0 },
+    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: nodeEnv, PAYMENT_PROVIDER: 'sandbox', MAIL_URL: undefined, ADMIN_TOKEN: TEST_ADMIN_TOKEN, JOBS_TICK_MS: 0 },
     { clock, mailLog: options.logMail ? undefined : () => {} },
   );
   const api = async <T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}) => {
