@@ -51,8 +51,6 @@ const maxSecretAdvice = 5;
 
 /** semver.org's grammar. */
 export const semverPattern = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
-/** A product version as the market's engines filter compares it: 1.8.237 (a leading v, ^ or >= is allowed). */
-export { PRODUCT_VERSION_PATTERN as productVersionPattern } from '../../../contract/limits.ts';
 /**
  * Publishers write their team's name: letters of any script, digits, single spaces, - and _ (`Goby Team`,
  * `元歌`), 2 to 64 characters. No dot, so the extension id publisher.name splits at its first dot.
