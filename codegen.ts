@@ -43,6 +43,8 @@ const config: CodegenConfig = {
           PluginDetail: rest('plugin', 'PluginDetail'),
           PluginVersion: rest('plugin', 'PluginVersionEntry'),
           Doc: rest('doc', 'Doc'),
+          AccessToken: rest('access-token', 'AccessToken'),
+          AccessTokenCreated: rest('access-token', 'AccessTokenCreated'),
           PayStatus: '../subscriptions/pay-status.ts#PayStatusEvent',
         },
         enumValues: {
@@ -54,6 +56,7 @@ const config: CodegenConfig = {
           OrderPayStatus: contract('order', 'PayStatus'),
           LicenseStatus: contract('license', 'LicenseStatus'),
           PluginReviewStatus: contract('plugin', 'PluginReviewStatus'),
+          AccessTokenScope: contract('access-token', 'AccessTokenScope'),
         },
       },
     },

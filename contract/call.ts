@@ -17,7 +17,8 @@ export interface Call<
   method: Method;
   path: string;
   summary: string;
-  auth: 'none' | 'optional' | 'required';
+  /** `token`: a publishing token (Authorization: Bearer twp_…) with the call's scope, never a session */
+  auth: 'none' | 'optional' | 'required' | 'token';
   params?: P;
   query?: Q;
   body?: B;

@@ -1,3 +1,4 @@
+import * as accessTokens from './access-token.ts';
 import * as analytics from './analytics.ts';
 import type { Call } from './call.ts';
 import * as client from './client.ts';
@@ -14,6 +15,7 @@ import * as sales from './sales.ts';
 import * as user from './user.ts';
 import * as version from './version.ts';
 
+export * from './access-token.ts';
 export * from './analytics.ts';
 export * from './call.ts';
 export * from './client.ts';
@@ -37,6 +39,6 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
 
 /** Every call of the contract, for the OpenAPI document and the contract suite. */
-export const calls: Call[] = [analytics, client, content, dict, doc, edition, license, order, pay, plugin, receipt, sales, user, version]
+export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, pay, plugin, receipt, sales, user, version]
   .flatMap((domain) => Object.values(domain))
   .filter(isCall);

@@ -88,3 +88,24 @@ export const MID_LENGTH = MID_PARTS * MID_PART_LENGTH;
 export const MID_PATTERN = /^[A-Za-z0-9]{32}$/;
 export const MID_PART_PATTERN = /^[A-Za-z0-9]{8}$/;
 export const midText = { midIncorrect: 'Please enter the correct MID' };
+
+// ——— the extension market ———
+
+/** A product version as an extension's `engines` names it and the market filters by it: 1.8.237 (a leading v, ^ or >= is allowed). */
+export const PRODUCT_VERSION_PATTERN = /^(\^|>=|v)?\d{1,6}(\.\d{1,6}){0,3}$/;
+
+// ——— extension publishing: personal access tokens ———
+
+/** How long a publishing token may live, in days: the choices of the form and the only ones the upstream takes. */
+export const ACCESS_TOKEN_DAYS = [30, 90, 365] as const;
+export const ACCESS_TOKEN_NAME_MAX = 64;
+/** Unexpired, unrevoked tokens one account may hold at once. */
+export const ACCESS_TOKEN_MAX_ACTIVE = 10;
+/** Every publishing token starts so: the CLI, the secret scanner and a reader tell it from a session. */
+export const ACCESS_TOKEN_PREFIX = 'twp_';
+
+export const accessTokenText = {
+  name: 'Give the token a name',
+  nameMax: `The token name is at most ${ACCESS_TOKEN_NAME_MAX} characters`,
+  days: `expires_in_days must be ${ACCESS_TOKEN_DAYS.slice(0, -1).join(', ')} or ${ACCESS_TOKEN_DAYS.at(-1)}`,
+};

@@ -48,7 +48,7 @@ export const openApiDocument = (calls: Call[], serverUrl = '/api') => {
     paths[call.path][call.method.toLowerCase()] = {
       operationId: call.id,
       summary: call.summary,
-      security: call.auth === 'none' ? [] : call.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }],
+      security: call.auth === 'none' ? [] : call.auth === 'optional' ? [{}, { bearer: [] }] : call.auth === 'token' ? [{ publishToken: [] }] : [{ bearer: [] }],
       parameters: parameters(call),
       requestBody: requestBody(call),
       responses: {
@@ -66,7 +66,12 @@ export const openApiDocument = (calls: Call[], serverUrl = '/api') => {
         'A call succeeds only when HTTP is 200 and the body statusCode is 200, unless the query has index=1, in which case the body is returned as is.',
     },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        publishToken: { type: 'http', scheme: 'bearer', description: 'A personal access token (twp_…) made in the user centre; it may publish extensions and nothing else.' },
+      },
+    },
     paths,
   };
 };

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id, integer, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
-import { KEYWORD_MAX } from './limits.ts';
-
-/** A product version as engines names it: 1.8.237 (a leading v, ^ or >= is allowed). */
-const productVersion = /^(\^|>=|v)?\d{1,6}(\.\d{1,6}){0,3}$/;
+import { KEYWORD_MAX, PRODUCT_VERSION_PATTERN as productVersion } from './limits.ts';
 
 /** An extension in the market. Its extension id is `publisher.name`. */
 export const plugin = z.object({
@@ -13,6 +10,8 @@ export const plugin = z.object({
   /** the 32×32 icon from the package: /api/plugin-icon/version_hash/{version_hash}; null when it has none */
   icon: z.string().nullable().default(null),
   name: z.string(),
+  /** the manifest's displayName, when it has one: what the market shows in place of the name */
+  display_name: z.string().nullable().default(null),
   publisher: z.string(),
   /** publisher.name */
   extension_id: z.string(),
@@ -90,11 +89,37 @@ export const downloadPlugin = defineCall({
   produces: 'application/zip',
 });
 
+export const pluginSignature = defineCall({
+  id: 'pluginSignature',
+  method: 'GET',
+  path: '/plugin-download/version_hash/{hash}.sig',
+  summary:
+    "The Ed25519 signature of one approved extension package, beside its download: base64 of the 64-byte signature over the zip's exact " +
+    'bytes, as text. Verify it with GET /plugin-signing-key. 404 for a package the market does not hold.',
+  auth: 'none',
+  params: versionHash,
+  data: z.string(),
+  produces: 'text/plain',
+});
+
+export const pluginSigningKey = defineCall({
+  id: 'pluginSigningKey',
+  method: 'GET',
+  path: '/plugin-signing-key',
+  summary: 'The public key (SPKI PEM, Ed25519) that verifies the signatures of extension packages.',
+  auth: 'none',
+  data: z.string(),
+  produces: 'application/x-pem-file',
+  example: {},
+});
+
 export const pluginIcon = defineCall({
   id: 'pluginIcon',
   method: 'GET',
   path: '/plugin-icon/version_hash/{hash}',
-  summary: "The icon file of one approved extension version, as its package holds it (SVG or PNG); 404 when it has none.",
+  summary:
+    'The icon file of one version of an undeleted extension, as its package holds it (SVG or PNG), approved or still awaiting review ' +
+    '(its owner sees it in the user centre; the hash is known only to them until approval); 404 when it has none.',
   auth: 'none',
   params: versionHash,
   data: z.string(),
@@ -118,7 +143,10 @@ export const pluginVersionEntry = z.object({
   engines: z.string(),
   /** when it was approved (reached the market) */
   date: timestamp,
+  /** SHA-256 of the zip, hex: its download key */
   version_hash: z.string(),
+  /** Ed25519 signature of the zip's exact bytes, base64 (verify with GET /plugin-signing-key); null until signed */
+  signature: z.string().nullable().default(null),
 });
 export type PluginVersionEntry = z.infer<typeof pluginVersionEntry>;
 

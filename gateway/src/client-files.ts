@@ -10,7 +10,8 @@ export const clientFiles = (dist: string): Router => {
   const index = path.join(root, 'index.html');
   router.use('/assets', compressedAssets(path.join(root, 'assets')));
   router.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  router.use(express.static(root, { index: false }));
+  // `.ts` is an MPEG transport stream to the MIME table; the site's TypeScript (the extension API typings) is text.
+  router.use(express.static(root, { index: false, setHeaders: (res, file) => void (file.endsWith('.ts') && res.setHeader('Content-Type', 'text/plain; charset=utf-8')) }));
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!existsSync(index)) {

@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { isObjectType, parse, type DocumentNode } from 'graphql';
 import { notImplemented } from './errors.ts';
 import type { Resolvers } from './generated/graphql.ts';
+import { accessTokenResolvers } from './resolvers/access-token.ts';
 import { contentResolvers } from './resolvers/content.ts';
 import { dictResolvers } from './resolvers/dict.ts';
 import { docResolvers } from './resolvers/doc.ts';
@@ -24,7 +25,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, docResolvers, salesResolvers, receiptResolvers];
+export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, accessTokenResolvers, docResolvers, salesResolvers, receiptResolvers];
 
 /** Root fields (Query.x, Mutation.y…) the schema declares and no resolver serves. */
 export const unimplementedRootFields = (resolvers: Resolvers[]) => {

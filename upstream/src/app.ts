@@ -18,6 +18,8 @@ import { docRoutes } from './routes/doc.ts';
 import { licenseRoutes } from './routes/license.ts';
 import { editionRoutes } from './routes/edition.ts';
 import { createLicenseSigner } from './licenses/signing.ts';
+import { createPackageSigner } from './plugins/signing.ts';
+import { signApprovedPackages } from './services/plugin-signature.ts';
 import { createSandbox } from './payments/sandbox.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { orderRoutes } from './routes/order.ts';
@@ -50,7 +52,8 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
     siteOrigin: (locale: 'zh' | 'en') => siteOriginOf(config, locale),
   };
   const signer = createLicenseSigner(db, config.LICENSE_SIGNING_KEY?.replace(/\\n/g, '\n'));
-  const rt = { db, config, mailer, clock, payments, signer };
+  const packageSigner = createPackageSigner(db, config.PLUGIN_SIGNING_KEY?.replace(/\\n/g, '\n'));
+  const rt = { db, config, mailer, clock, payments, signer, packageSigner };
   let adminToken: Promise<string> | undefined;
   const app = express();
   app.disable('x-powered-by');
@@ -92,6 +95,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const ready = async () => {
     await sandbox.ready();
     await signer.ready();
+    await signApprovedPackages(db, packageSigner);
   };
   return { app, ready, runtime: rt, close: () => sandbox.close() };
 };

@@ -30,6 +30,8 @@ const schema = z
     PUBLIC_URL: z.url().optional(),
     /** the Ed25519 private key (PKCS#8 PEM) that signs license files; unset → generated on first start and kept in the database */
     LICENSE_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
+    /** the Ed25519 private key (PKCS#8 PEM) that signs approved extension packages; unset → generated on first start and kept in the database */
+    PLUGIN_SIGNING_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
     /** where trial requests and sales contacts are announced (the sales team's address) */
     SALES_EMAIL: z.email('must be an email address').default('sales@tidewatch.example'),
     /** the admin CLI's token; unset → generated on first start and written to DATA_DIR/admin-token */

@@ -77,21 +77,65 @@ interface TidewatchConfigurationItem {
   fromDialog?: boolean;
 }
 
+/**
+ * Buttons by view entry point, as published extensions write them: a list per entry point, with the two-part
+ * points grouped by their page —
+ * `{ "ipDetail": { "bannerTop": [ … ] }, "scanRes": { "moreOptions": [ … ] }, "toolbar": [ … ] }`.
+ * The dotted key (`"ipDetail.bannerTop": [ … ]`) names the same place and is accepted too.
+ */
+type TidewatchViews<Entry = TidewatchViewEntry> = {
+  /** Top of the scan popup. */
+  scanDia?: Entry[];
+  /** The scan result page. */
+  scanRes?: {
+    /** Its moreOptions menu. @deprecated since 1.8.237, use `toolbar`. */
+    moreOptions?: Entry[];
+  };
+  /** The IP detail page. */
+  ipDetail?: {
+    /** Title bar of its banner list; the command gets {@link TidewatchBannerTopContent}. */
+    bannerTop?: Entry[];
+  };
+  /** Each row of the vulnerability list; the command gets {@link TidewatchVulnerabilityContent}. */
+  vulList?: Entry[];
+  /** The web finder page. */
+  webfinder?: Entry[];
+  /** The left navigation bar. @since 1.8.225 @deprecated since 1.8.237, use `toolbar`. */
+  leftNav?: Entry[];
+  /** The toolbar. @since 1.8.230 */
+  toolbar?: Entry[];
+  /** The same place as `scanRes: { moreOptions }`. @deprecated since 1.8.237, use `toolbar`. */
+  'scanRes.moreOptions'?: Entry[];
+  /** The same place as `ipDetail: { bannerTop }`. */
+  'ipDetail.bannerTop'?: Entry[];
+};
+
 /** What the extension adds to the client. */
 interface TidewatchContributes {
   /** Settings, keyed by setting name (the name used with getConfiguration / setConfiguration). */
   configuration?: Record<string, TidewatchConfigurationItem>;
-  /** Buttons, keyed by view entry point; each point takes a list of entries. */
-  views?: Partial<Record<TidewatchViewPoint, TidewatchViewEntry[]>>;
+  /** Buttons, by view entry point; each point takes a list of entries. */
+  views?: TidewatchViews;
   /** Colour themes (theme extensions only). */
   themes?: TidewatchThemeContribution[];
 }
 
-/** package.json of an extension; it must be in the extension's root folder. */
+/**
+ * package.json of an extension; it must be in the extension's root folder.
+ *
+ * The market signs every approved package: `<download URL>.sig` holds the base64 Ed25519 signature of the zip's
+ * exact bytes, verified with the site's key at /api/plugin-signing-key (SPKI PEM); the client installs a package
+ * only when it verifies. See "Publishing → How the client checks a package" in the documentation.
+ */
 interface TidewatchManifest {
-  /** Required. Extension name; the extension ID is `publisher.name`. */
+  /** Required. Extension name; the extension ID is `publisher.name`. It may hold dots ("ysoserial-0.0.6-all.jar"), not slashes. */
   name: string;
-  /** Required. Your publisher name; the extension ID is `publisher.name`. */
+  /** Name shown in the market in place of `name`, e.g. "Whois Lens". */
+  displayName?: string;
+  /**
+   * Required. Your publisher name (letters, digits, single spaces, - and _, 2 to 64 characters, no dot, e.g.
+   * "Acme Team"); the extension ID is `publisher.name`.
+   */
   publisher: string;
   /** Required. Minimum client version that can run the extension, e.g. "1.6.170". */
   engines: string;
@@ -105,7 +149,7 @@ interface TidewatchManifest {
   contributes: TidewatchContributes;
   /** Command name, or list of command names, run automatically after the extension is installed. */
   initEvents?: string | string[];
-  /** Path of the extension icon inside the package; 32x32 recommended. */
+  /** Path of the extension icon inside the package (PNG or SVG, 32x32 recommended); "" for none. */
   icon?: string;
   /** Translation files, keyed by language code, e.g. { "CN": "./language/CN.json" }. */
   language?: Partial<Record<TidewatchTranslationLanguage, string>>;
@@ -122,11 +166,11 @@ interface TidewatchTranslation {
   /** Translated texts of contributes: configuration descriptions, view titles and tips (matched by command). */
   contributes?: {
     configuration?: Record<string, { description?: string }>;
-    views?: Partial<Record<TidewatchViewPoint, Array<{ command: string; title?: string; tips?: string }>>>;
+    views?: TidewatchViews<{ command: string; title?: string; tips?: string }>;
   };
-  /** Path of the translated README inside the package. */
+  /** Path of the translated README, from the translation file's folder ("./README.md" beside it) or from the package root. */
   readme?: string;
-  /** Path of the translated CHANGELOG inside the package. */
+  /** Path of the translated CHANGELOG, likewise. */
   changelog?: string;
 }
 

@@ -17,7 +17,7 @@ type Documents = {
     "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": typeof types.HeaderProfileDocument,
     "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FaqPageDocument,
     "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FeaturesPageDocument,
-    "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": typeof types.HomePluginsDocument,
+    "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        extensionId\n        icon\n        name\n        displayName\n        publisher\n        category\n      }\n    }\n  }\n": typeof types.HomePluginsDocument,
     "\n  fragment PocCard_poc on PocPush {\n    name\n    nameEn\n    cveId\n    cvss\n    fofaQuery\n    product\n    assetCount\n    tags\n    tagsEn\n    releasedAt\n    description\n    descriptionEn\n    demoGifUrl\n  }\n": typeof types.PocCard_PocFragmentDoc,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        cveId\n        ...PocCard_poc\n      }\n    }\n  }\n": typeof types.UpdatesPageDocument,
     "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n": typeof types.DocPageDocument,
@@ -53,13 +53,16 @@ type Documents = {
     "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n": typeof types.StartPayPalPaymentDocument,
     "\n  query MarketFilters {\n    enginesVersions\n    pluginCategories {\n      category\n      count\n    }\n  }\n": typeof types.MarketFiltersDocument,
     "\n  query MarketPage($keyword: String, $category: String, $engines: String, $page: Int, $size: Int) {\n    plugins(keyword: $keyword, category: $category, engines: $engines, page: $page, size: $size) {\n      items {\n        id\n        ...PluginCard_plugin\n      }\n      page\n      size\n      total\n    }\n  }\n": typeof types.MarketPageDocument,
-    "\n  fragment PluginCard_plugin on Plugin {\n    extensionId\n    icon\n    name\n    publisher\n    category\n    downloadCount\n    version\n    description\n    downloadUrl\n  }\n": typeof types.PluginCard_PluginFragmentDoc,
-    "\n  query PluginDetail($extensionId: ID!) {\n    plugin(extensionId: $extensionId) {\n      id\n      extensionId\n      icon\n      name\n      publisher\n      category\n      downloadCount\n      version\n      engines\n      enginesMin\n      views\n      description\n      readme\n      changelog\n      downloadUrl\n      versions {\n        ...PluginVersions_version\n      }\n    }\n  }\n": typeof types.PluginDetailDocument,
-    "\n  fragment PluginVersions_version on PluginVersion {\n    version\n    engines\n    date\n    downloadUrl\n  }\n": typeof types.PluginVersions_VersionFragmentDoc,
+    "\n  fragment PluginCard_plugin on Plugin {\n    extensionId\n    icon\n    name\n    displayName\n    publisher\n    category\n    downloadCount\n    version\n    description\n    downloadUrl\n  }\n": typeof types.PluginCard_PluginFragmentDoc,
+    "\n  query PluginDetail($extensionId: ID!) {\n    plugin(extensionId: $extensionId) {\n      id\n      extensionId\n      icon\n      name\n      displayName\n      publisher\n      category\n      downloadCount\n      version\n      engines\n      enginesMin\n      views\n      description\n      readme\n      changelog\n      downloadUrl\n      versions {\n        ...PluginVersions_version\n      }\n    }\n  }\n": typeof types.PluginDetailDocument,
+    "\n  fragment PluginVersions_version on PluginVersion {\n    version\n    engines\n    date\n    sha256\n    signature\n    downloadUrl\n    signatureUrl\n  }\n": typeof types.PluginVersions_VersionFragmentDoc,
     "\n  fragment UploadRow_upload on Plugin {\n    uploadId\n    extensionId\n    version\n    icon\n    reviewStatus\n    reviewNote\n    warnings\n    queuePosition\n    uploadedAt\n  }\n": typeof types.UploadRow_UploadFragmentDoc,
     "\n  query MyPlugins($page: Int, $size: Int) {\n    myPlugins(page: $page, size: $size) {\n      items {\n        id\n        uploadId\n        extensionId\n        ...UploadRow_upload\n      }\n      total\n    }\n  }\n": typeof types.MyPluginsDocument,
     "\n  mutation UploadPlugin($file: Upload!) {\n    uploadPlugin(file: $file) {\n      id\n      uploadId\n      extensionId\n      name\n      version\n      icon\n      reviewStatus\n      reviewNote\n      warnings\n      queuePosition\n      uploadedAt\n    }\n  }\n": typeof types.UploadPluginDocument,
     "\n  mutation DeletePlugin($id: ID!) {\n    deletePlugin(id: $id)\n  }\n": typeof types.DeletePluginDocument,
+    "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n      expiresAt\n      expired\n    }\n  }\n": typeof types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": typeof types.RevokeAccessTokenDocument,
     "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n": typeof types.ContactSalesDocument,
     "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": typeof types.LatestVersionDocument,
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": typeof types.SalesFormDocument,
@@ -89,7 +92,7 @@ const documents: Documents = {
     "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": types.HeaderProfileDocument,
     "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FaqPageDocument,
     "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FeaturesPageDocument,
-    "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n": types.HomePluginsDocument,
+    "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        extensionId\n        icon\n        name\n        displayName\n        publisher\n        category\n      }\n    }\n  }\n": types.HomePluginsDocument,
     "\n  fragment PocCard_poc on PocPush {\n    name\n    nameEn\n    cveId\n    cvss\n    fofaQuery\n    product\n    assetCount\n    tags\n    tagsEn\n    releasedAt\n    description\n    descriptionEn\n    demoGifUrl\n  }\n": types.PocCard_PocFragmentDoc,
     "\n  query UpdatesPage {\n    pocPushGroups {\n      createdAtWeek\n      pushData {\n        cveId\n        ...PocCard_poc\n      }\n    }\n  }\n": types.UpdatesPageDocument,
     "\n  query DocPage($kind: DocKind!) {\n    doc(kind: $kind) {\n      content\n      version\n      updateDate\n    }\n  }\n": types.DocPageDocument,
@@ -125,13 +128,16 @@ const documents: Documents = {
     "\n  mutation StartPayPalPayment($orderNo: ID!) {\n    startPayPalPayment(orderNo: $orderNo)\n  }\n": types.StartPayPalPaymentDocument,
     "\n  query MarketFilters {\n    enginesVersions\n    pluginCategories {\n      category\n      count\n    }\n  }\n": types.MarketFiltersDocument,
     "\n  query MarketPage($keyword: String, $category: String, $engines: String, $page: Int, $size: Int) {\n    plugins(keyword: $keyword, category: $category, engines: $engines, page: $page, size: $size) {\n      items {\n        id\n        ...PluginCard_plugin\n      }\n      page\n      size\n      total\n    }\n  }\n": types.MarketPageDocument,
-    "\n  fragment PluginCard_plugin on Plugin {\n    extensionId\n    icon\n    name\n    publisher\n    category\n    downloadCount\n    version\n    description\n    downloadUrl\n  }\n": types.PluginCard_PluginFragmentDoc,
-    "\n  query PluginDetail($extensionId: ID!) {\n    plugin(extensionId: $extensionId) {\n      id\n      extensionId\n      icon\n      name\n      publisher\n      category\n      downloadCount\n      version\n      engines\n      enginesMin\n      views\n      description\n      readme\n      changelog\n      downloadUrl\n      versions {\n        ...PluginVersions_version\n      }\n    }\n  }\n": types.PluginDetailDocument,
-    "\n  fragment PluginVersions_version on PluginVersion {\n    version\n    engines\n    date\n    downloadUrl\n  }\n": types.PluginVersions_VersionFragmentDoc,
+    "\n  fragment PluginCard_plugin on Plugin {\n    extensionId\n    icon\n    name\n    displayName\n    publisher\n    category\n    downloadCount\n    version\n    description\n    downloadUrl\n  }\n": types.PluginCard_PluginFragmentDoc,
+    "\n  query PluginDetail($extensionId: ID!) {\n    plugin(extensionId: $extensionId) {\n      id\n      extensionId\n      icon\n      name\n      displayName\n      publisher\n      category\n      downloadCount\n      version\n      engines\n      enginesMin\n      views\n      description\n      readme\n      changelog\n      downloadUrl\n      versions {\n        ...PluginVersions_version\n      }\n    }\n  }\n": types.PluginDetailDocument,
+    "\n  fragment PluginVersions_version on PluginVersion {\n    version\n    engines\n    date\n    sha256\n    signature\n    downloadUrl\n    signatureUrl\n  }\n": types.PluginVersions_VersionFragmentDoc,
     "\n  fragment UploadRow_upload on Plugin {\n    uploadId\n    extensionId\n    version\n    icon\n    reviewStatus\n    reviewNote\n    warnings\n    queuePosition\n    uploadedAt\n  }\n": types.UploadRow_UploadFragmentDoc,
     "\n  query MyPlugins($page: Int, $size: Int) {\n    myPlugins(page: $page, size: $size) {\n      items {\n        id\n        uploadId\n        extensionId\n        ...UploadRow_upload\n      }\n      total\n    }\n  }\n": types.MyPluginsDocument,
     "\n  mutation UploadPlugin($file: Upload!) {\n    uploadPlugin(file: $file) {\n      id\n      uploadId\n      extensionId\n      name\n      version\n      icon\n      reviewStatus\n      reviewNote\n      warnings\n      queuePosition\n      uploadedAt\n    }\n  }\n": types.UploadPluginDocument,
     "\n  mutation DeletePlugin($id: ID!) {\n    deletePlugin(id: $id)\n  }\n": types.DeletePluginDocument,
+    "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n      expiresAt\n      expired\n    }\n  }\n": types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        expiresAt\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": types.RevokeAccessTokenDocument,
     "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n": types.ContactSalesDocument,
     "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": types.LatestVersionDocument,
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": types.SalesFormDocument,
@@ -187,7 +193,7 @@ export function graphql(source: "\n  query FeaturesPage {\n    featureGroups {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        icon\n        name\n        publisher\n        category\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        extensionId\n        icon\n        name\n        displayName\n        publisher\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        extensionId\n        icon\n        name\n        displayName\n        publisher\n        category\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,15 +337,15 @@ export function graphql(source: "\n  query MarketPage($keyword: String, $categor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PluginCard_plugin on Plugin {\n    extensionId\n    icon\n    name\n    publisher\n    category\n    downloadCount\n    version\n    description\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment PluginCard_plugin on Plugin {\n    extensionId\n    icon\n    name\n    publisher\n    category\n    downloadCount\n    version\n    description\n    downloadUrl\n  }\n"];
+export function graphql(source: "\n  fragment PluginCard_plugin on Plugin {\n    extensionId\n    icon\n    name\n    displayName\n    publisher\n    category\n    downloadCount\n    version\n    description\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment PluginCard_plugin on Plugin {\n    extensionId\n    icon\n    name\n    displayName\n    publisher\n    category\n    downloadCount\n    version\n    description\n    downloadUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PluginDetail($extensionId: ID!) {\n    plugin(extensionId: $extensionId) {\n      id\n      extensionId\n      icon\n      name\n      publisher\n      category\n      downloadCount\n      version\n      engines\n      enginesMin\n      views\n      description\n      readme\n      changelog\n      downloadUrl\n      versions {\n        ...PluginVersions_version\n      }\n    }\n  }\n"): (typeof documents)["\n  query PluginDetail($extensionId: ID!) {\n    plugin(extensionId: $extensionId) {\n      id\n      extensionId\n      icon\n      name\n      publisher\n      category\n      downloadCount\n      version\n      engines\n      enginesMin\n      views\n      description\n      readme\n      changelog\n      downloadUrl\n      versions {\n        ...PluginVersions_version\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PluginDetail($extensionId: ID!) {\n    plugin(extensionId: $extensionId) {\n      id\n      extensionId\n      icon\n      name\n      displayName\n      publisher\n      category\n      downloadCount\n      version\n      engines\n      enginesMin\n      views\n      description\n      readme\n      changelog\n      downloadUrl\n      versions {\n        ...PluginVersions_version\n      }\n    }\n  }\n"): (typeof documents)["\n  query PluginDetail($extensionId: ID!) {\n    plugin(extensionId: $extensionId) {\n      id\n      extensionId\n      icon\n      name\n      displayName\n      publisher\n      category\n      downloadCount\n      version\n      engines\n      enginesMin\n      views\n      description\n      readme\n      changelog\n      downloadUrl\n      versions {\n        ...PluginVersions_version\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PluginVersions_version on PluginVersion {\n    version\n    engines\n    date\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment PluginVersions_version on PluginVersion {\n    version\n    engines\n    date\n    downloadUrl\n  }\n"];
+export function graphql(source: "\n  fragment PluginVersions_version on PluginVersion {\n    version\n    engines\n    date\n    sha256\n    signature\n    downloadUrl\n    signatureUrl\n  }\n"): (typeof documents)["\n  fragment PluginVersions_version on PluginVersion {\n    version\n    engines\n    date\n    sha256\n    signature\n    downloadUrl\n    signatureUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +362,18 @@ export function graphql(source: "\n  mutation UploadPlugin($file: Upload!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePlugin($id: ID!) {\n    deletePlugin(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePlugin($id: ID!) {\n    deletePlugin(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n      expiresAt\n      expired\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n      expiresAt\n      expired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

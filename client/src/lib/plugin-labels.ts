@@ -16,6 +16,7 @@ export const categoryLabel = (category: string) => categories[category.toLowerCa
 const entryPoints: Record<string, MessageDescriptor> = {
   scanDia: msg`Scan dialog`,
   scanRes: msg`Scan results`,
+  'scanRes.moreOptions': msg`More options of the scan results`,
   'ipDetail.bannerTop': msg`Top of the IP details`,
   vulList: msg`Vulnerability list`,
   webfinder: msg`Web fingerprint finder`,

@@ -6,6 +6,7 @@ import type { PayStatusFilter } from '../../../contract/order.ts';
 import type { PayStatus as OrderPayStatus } from '../../../contract/order.ts';
 import type { LicenseStatus } from '../../../contract/license.ts';
 import type { PluginReviewStatus } from '../../../contract/plugin.ts';
+import type { AccessTokenScope } from '../../../contract/access-token.ts';
 import type { UploadArgument } from '../upload-stream.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Version as RestVersion } from '../../../contract/version.ts';
@@ -17,6 +18,7 @@ import type { Discount as RestDiscount, OrderPreview as RestOrderPreview, OrderS
 import type { License as RestLicense, ActivationCode as RestActivationCode } from '../../../contract/license.ts';
 import type { PluginSource as RestPluginSource, PluginDetail as RestPluginDetail, PluginVersionEntry as RestPluginVersionEntry } from '../../../contract/plugin.ts';
 import type { Doc as RestDoc } from '../../../contract/doc.ts';
+import type { AccessToken as RestAccessToken, AccessTokenCreated as RestAccessTokenCreated } from '../../../contract/access-token.ts';
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -36,6 +38,33 @@ export type Scalars = {
   /** A file sent with the GraphQL multipart request spec (multipart/form-data with operations, map and the file parts). */
   Upload: { input: UploadArgument; output: UploadArgument; }
 };
+
+/**
+ * A personal access token of the signed-in publisher, for publishing from a terminal or a build
+ * (npm run publish-extension). The token itself is shown only when it is made.
+ */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** Past its expiry: refused, listed until revoked. */
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The last call that presented it; null when it was never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  scopes: Array<AccessTokenScope>;
+};
+
+/** A new token and the token itself, shown this once (only its hash is kept). */
+export type AccessTokenCreated = {
+  __typename?: 'AccessTokenCreated';
+  accessToken: AccessToken;
+  /** twp_…: send it as Authorization: Bearer <token>. It cannot be shown again. */
+  token: Scalars['String']['output'];
+};
+
+export { AccessTokenScope };
 
 /** The activation code of one license, as exported to 'Activation code.csv'. */
 export type ActivationCode = {
@@ -76,6 +105,13 @@ export type ContentEntry = {
   /** A stable anchor for deep links (/faq#key), the same in every language; null when the backend has none. */
   key?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+export type CreateAccessTokenInput = {
+  /** 30, 90 or 365. */
+  expiresInDays: Scalars['Int']['input'];
+  /** What it is for ("CI on GitHub"), at most 64 characters. */
+  name: Scalars['String']['input'];
 };
 
 /** Placing an order: OrderInput plus the buyer's details (company required only for the one-yuan trial). */
@@ -290,6 +326,8 @@ export type Mutation = {
   completePayPalPayment: Scalars['Boolean']['output'];
   /** Contact sales; answers the server's message. */
   contactSales: Scalars['String']['output'];
+  /** Make a publishing token; at most 10 unexpired ones per account. */
+  createAccessToken: AccessTokenCreated;
   /** A short-lived, single-use code for signing the signed-in user in on the other language's site. */
   createCrossLoginCode: CrossLoginCode;
   createOrder: Order;
@@ -314,6 +352,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   resendActivationMail: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Revoke one of your publishing tokens: it is refused from now on. */
+  revokeAccessToken: Scalars['Boolean']['output'];
   signIn: AuthPayload;
   /** End this session: the bearer token is refused from now on. */
   signOut: Scalars['Boolean']['output'];
@@ -354,6 +394,11 @@ export type MutationCompletePayPalPaymentArgs = {
 
 export type MutationContactSalesArgs = {
   input: SalesContactInput;
+};
+
+
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
 };
 
 
@@ -401,6 +446,11 @@ export type MutationResendActivationMailArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -574,6 +624,8 @@ export type Plugin = {
   __typename?: 'Plugin';
   category: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** The manifest's displayName when it has one: what cards show in place of the name. */
+  displayName?: Maybe<Scalars['String']['output']>;
   downloadCount: Scalars['Int']['output'];
   /** Where the zip package downloads, site-relative: /api/plugin-download/version_hash/{versionHash}. */
   downloadUrl: Scalars['String']['output'];
@@ -619,6 +671,8 @@ export type PluginDetail = {
   changelog: Scalars['String']['output'];
   /** In the request's language when the package translates it. */
   description: Scalars['String']['output'];
+  /** The manifest's displayName when it has one. */
+  displayName?: Maybe<Scalars['String']['output']>;
   downloadCount: Scalars['Int']['output'];
   /** Where the latest version's zip downloads, site-relative. */
   downloadUrl: Scalars['String']['output'];
@@ -664,6 +718,12 @@ export type PluginVersion = {
   downloadUrl: Scalars['String']['output'];
   /** The minimum product version it runs on. */
   engines: Scalars['String']['output'];
+  /** SHA-256 of the zip, hex (the same as versionHash): what a downloaded file is checked against. */
+  sha256: Scalars['String']['output'];
+  /** Ed25519 signature of the zip's exact bytes, base64; the public key is at /api/plugin-signing-key. Null until signed. */
+  signature?: Maybe<Scalars['String']['output']>;
+  /** Where its signature downloads: downloadUrl plus .sig. */
+  signatureUrl: Scalars['String']['output'];
   version: Scalars['String']['output'];
   versionHash: Scalars['String']['output'];
 };
@@ -700,6 +760,8 @@ export type PocPushGroup = {
 /** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user's publishing tokens that are not revoked, newest first. */
+  accessTokens: Array<AccessToken>;
   /** The user registration and service agreement (rich text) in the request's language; null when unavailable. */
   agreement?: Maybe<Scalars['String']['output']>;
   /** How many licenses are still available for distribution (not generated). */
@@ -997,12 +1059,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessToken: ResolverTypeWrapper<RestAccessToken>;
+  AccessTokenCreated: ResolverTypeWrapper<RestAccessTokenCreated>;
+  AccessTokenScope: AccessTokenScope;
   ActivationCode: ResolverTypeWrapper<RestActivationCode>;
   AuthPayload: ResolverTypeWrapper<RestSignInAnswer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<RestCaptcha>;
   ChangePasswordInput: ChangePasswordInput;
   ContentEntry: ResolverTypeWrapper<RestContentEntry>;
+  CreateAccessTokenInput: CreateAccessTokenInput;
   CreateOrderInput: CreateOrderInput;
   CrossLoginCode: ResolverTypeWrapper<CrossLoginCode>;
   Currency: Currency;
@@ -1064,12 +1130,15 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccessToken: RestAccessToken;
+  AccessTokenCreated: RestAccessTokenCreated;
   ActivationCode: RestActivationCode;
   AuthPayload: RestSignInAnswer;
   Boolean: Scalars['Boolean']['output'];
   Captcha: RestCaptcha;
   ChangePasswordInput: ChangePasswordInput;
   ContentEntry: RestContentEntry;
+  CreateAccessTokenInput: CreateAccessTokenInput;
   CreateOrderInput: CreateOrderInput;
   CrossLoginCode: CrossLoginCode;
   DateTime: Scalars['DateTime']['output'];
@@ -1117,6 +1186,23 @@ export type ResolversParentTypes = ResolversObject<{
   User: RestUser;
   Version: RestVersion;
 }>;
+
+export type AccessTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['AccessTokenScope']>, ParentType, ContextType>;
+}>;
+
+export type AccessTokenCreatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccessTokenCreated'] = ResolversParentTypes['AccessTokenCreated']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccessTokenScopeResolvers = EnumResolverSignature<{ PUBLISH?: any }, ResolversTypes['AccessTokenScope']>;
 
 export type ActivationCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationCode'] = ResolversParentTypes['ActivationCode']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1255,6 +1341,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   completePayPalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePayPalPaymentArgs, 'input'>>;
   contactSales?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationContactSalesArgs, 'input'>>;
+  createAccessToken?: Resolver<ResolversTypes['AccessTokenCreated'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createCrossLoginCode?: Resolver<ResolversTypes['CrossLoginCode'], ParentType, ContextType>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deletePlugin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePluginArgs, 'id'>>;
@@ -1267,6 +1354,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'username'>>;
   resendActivationMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendActivationMailArgs, 'userId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1345,6 +1433,7 @@ export type PaymentTypeResolvers = EnumResolverSignature<{ ALIPAY?: any, COMPANY
 export type PluginResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Plugin'] = ResolversParentTypes['Plugin']> = ResolversObject<{
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   engines?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1373,6 +1462,7 @@ export type PluginDetailResolvers<ContextType = Context, ParentType extends Reso
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changelog?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   engines?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1402,6 +1492,9 @@ export type PluginVersionResolvers<ContextType = Context, ParentType extends Res
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   engines?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signatureUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1428,6 +1521,7 @@ export type PocPushGroupResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   agreement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   availableLicenseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dictionaries?: Resolver<ResolversTypes['Dictionaries'], ParentType, ContextType>;
@@ -1492,6 +1586,9 @@ export type VersionResolvers<ContextType = Context, ParentType extends Resolvers
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AccessToken?: AccessTokenResolvers<ContextType>;
+  AccessTokenCreated?: AccessTokenCreatedResolvers<ContextType>;
+  AccessTokenScope?: AccessTokenScopeResolvers;
   ActivationCode?: ActivationCodeResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;

@@ -75,6 +75,8 @@ export const pluginResolvers: Resolvers = {
     downloadUrl: ({ version_hash }) => pluginDownloadPath(version_hash),
   },
   PluginVersion: {
+    sha256: ({ version_hash }) => version_hash,
     downloadUrl: ({ version_hash }) => pluginDownloadPath(version_hash),
+    signatureUrl: ({ version_hash }) => `${pluginDownloadPath(version_hash)}.sig`,
   },
 };

@@ -1,5 +1,6 @@
 import { buildDemoPackage, demoPlugins, demoPublishers } from '../seed/plugins/index.ts';
 import { readPackage } from '../plugins/package-facts.ts';
+import { versionValues } from './plugin-row.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -25,24 +26,7 @@ export const loadDemoPlugins = async (db: Database) => {
         const reviewedAt = new Date(Date.UTC(2026, 9, 1 + index * 10));
         await trx
           .insertInto('plugin_version')
-          .values({
-            plugin_id: plugin.id,
-            version: facts.version,
-            engines: facts.engines,
-            description: facts.description,
-            translations: JSON.stringify(facts.translations),
-            readme: facts.readme,
-            changelog: facts.changelog,
-            manifest: JSON.stringify(facts.manifest),
-            views: JSON.stringify(facts.views),
-            icon: facts.icon?.bytes ?? null,
-            icon_type: facts.icon?.type ?? null,
-            size: facts.size,
-            review_state: 'approved',
-            queued_at: reviewedAt,
-            reviewed_at: reviewedAt,
-            version_hash: facts.hash,
-          })
+          .values({ plugin_id: plugin.id, ...versionValues(facts), review_state: 'approved', queued_at: reviewedAt, reviewed_at: reviewedAt })
           .execute();
       }
     }

@@ -325,6 +325,24 @@ export interface PluginVersionTable {
   queued_at: Created;
   reviewed_at: Moment;
   version_hash: string;
+  /** Ed25519 over the package's bytes, base64; set when approved */
+  signature: string | null;
+  /** the JWK thumbprint of the key that made `signature` */
+  signature_key: string | null;
+}
+
+/** A publisher's personal access token, stored as its SHA-256. */
+export interface AccessTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  /** what the token may do: `publish` */
+  scopes: ColumnType<string[], string[], string[]>;
+  created_at: ColumnType<Date, Date, never>;
+  expires_at: ColumnType<Date, Date, never>;
+  last_used_at: ColumnType<Date | null, never, Date>;
+  revoked_at: ColumnType<Date | null, never, Date>;
 }
 
 /** A package's bytes, kept by their SHA-256. */
@@ -470,6 +488,7 @@ export interface Tables {
   plugin_version: PluginVersionTable;
   plugin_package: PluginPackageTable;
   plugin_download: PluginDownloadTable;
+  access_token: AccessTokenTable;
   content_group: ContentGroupTable;
   content_entry: ContentEntryTable;
   doc: DocTable;

@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_DAYS, ACCESS_TOKEN_NAME_MAX, accessTokenText } from '../../../contract/limits.ts';
 import {
   midText,
   orderText,
@@ -93,6 +94,22 @@ export const messages = {
   pluginDeletedName: { en: 'You deleted {extension}; its id cannot be used again. Choose another name', zh: '您已删除 {extension}，该扩展 ID 不能再次使用，请换一个名称' },
   pluginNotFound: { en: 'The extension does not exist', zh: '扩展不存在' },
   pluginNotYours: { en: 'Only the publisher of this extension may delete it', zh: '只有该扩展的发布者可以删除它' },
+  pluginSignatureMissing: { en: 'This package has not been signed yet', zh: '该扩展包尚未签名' },
+
+  // publishing tokens (issue #19)
+  accessTokenMissing: {
+    en: 'Send a publishing token as Authorization: Bearer <token>; make one in the user centre, Extensions tab',
+    zh: '请以 Authorization: Bearer <令牌> 发送发布令牌；可在个人中心的“扩展”页创建',
+  },
+  accessTokenUnknown: {
+    en: 'This publishing token is not known: check that it was copied whole, or make a new one in the user centre',
+    zh: '无法识别该发布令牌：请检查是否完整复制，或在个人中心创建新的令牌',
+  },
+  accessTokenExpired: { en: 'This publishing token expired on {date}; make a new one in the user centre', zh: '该发布令牌已于 {date} 过期，请在个人中心创建新的令牌' },
+  accessTokenRevoked: { en: 'This publishing token was revoked on {date}; make a new one in the user centre', zh: '该发布令牌已于 {date} 吊销，请在个人中心创建新的令牌' },
+  accessTokenScope: { en: 'This token does not have the {scope} scope', zh: '该令牌没有 {scope} 权限' },
+  accessTokenLimit: { en: 'You already have {max} active publishing tokens; revoke one before making another', zh: '您已有 {max} 个有效的发布令牌，请先吊销一个再创建' },
+  accessTokenNotFound: { en: 'The publishing token does not exist or is already revoked', zh: '该发布令牌不存在或已被吊销' },
 
   // anything unexpected
   internalError: { en: 'Internal server error', zh: '服务器内部错误' },
@@ -101,6 +118,9 @@ export const messages = {
 
   // the contract's own validation messages (English as written in contract/*.ts)
   'contract.enterUsername': { en: 'Please enter your username', zh: '请输入用户名' },
+  'contract.accessTokenName': { en: accessTokenText.name, zh: '请为令牌命名' },
+  'contract.accessTokenNameMax': { en: accessTokenText.nameMax, zh: `令牌名称最多 ${ACCESS_TOKEN_NAME_MAX} 个字符` },
+  'contract.accessTokenDays': { en: accessTokenText.days, zh: `expires_in_days 必须为 ${ACCESS_TOKEN_DAYS.slice(0, -1).join('、')} 或 ${ACCESS_TOKEN_DAYS.at(-1)}` },
   'contract.enterEmail': { en: 'Please enter your email.', zh: '请输入邮箱。' },
   'contract.enterPassword': { en: 'Please enter password', zh: '请输入密码' },
   'contract.confirmPassword': { en: 'Please confirm the password', zh: '请确认密码' },

@@ -13,6 +13,7 @@ export const secretKinds = {
   google: { en: 'a Google API key', zh: 'Google API 密钥' },
   stripe: { en: 'a Stripe secret key', zh: 'Stripe 密钥' },
   generic: { en: 'an API key or password', zh: 'API 密钥或密码' },
+  tidewatch: { en: 'a Tidewatch publishing token', zh: 'Tidewatch 发布令牌' },
 } as const;
 export type SecretKind = keyof typeof secretKinds;
 
@@ -36,12 +37,16 @@ const messages = {
   manifestJson: { en: (p) => `package.json is not valid JSON: ${p.detail}`, zh: (p) => `package.json 不是有效的 JSON：${p.detail}` },
   manifestObject: { en: () => 'package.json must hold a JSON object.', zh: () => 'package.json 必须是一个 JSON 对象。' },
   required: { en: (p) => `package.json needs "${p.field}" (${p.what}).`, zh: (p) => `package.json 缺少“${p.field}”（${p.what}）。` },
-  publisherName: { en: () => 'publisher may hold only letters, digits, - and _ (2 to 64 characters), since the extension id is publisher.name.', zh: () => 'publisher 只能包含字母、数字、- 和 _（2 到 64 个字符），因为扩展 ID 是 publisher.name。' },
+  publisherName: {
+    en: () => 'publisher may hold letters, digits, single spaces, - and _ (2 to 64 characters, starting with a letter or digit) but no dot, since the extension id is publisher.name.',
+    zh: () => 'publisher 只能包含字母、数字、单个空格、- 和 _（2 到 64 个字符，以字母或数字开头），不能包含点，因为扩展 ID 是 publisher.name。',
+  },
   unstorableText: {
     en: (p) => `${p.file} contains a NUL character or broken Unicode (an unpaired surrogate), which cannot be stored: remove it.`,
     zh: (p) => `${p.file} 含有 NUL 字符或无效的 Unicode（未配对的代理项），无法保存，请删除。`,
   },
-  nameText: { en: () => 'name may not contain a dot, a slash or control characters, and is at most 100 characters.', zh: () => 'name 不能包含点、斜杠或控制字符，且最多 100 个字符。' },
+  nameText: { en: () => 'name may not contain a slash, a backslash or control characters, and is at most 100 characters.', zh: () => 'name 不能包含斜杠、反斜杠或控制字符，且最多 100 个字符。' },
+  iconText: { en: () => 'icon must be the path of an image file in the package (a string), or "" for none.', zh: () => 'icon 必须是扩展包中图片文件的路径（字符串），没有图标时写 ""。' },
   fileMissing: { en: (p) => `"${p.field}" names ${p.path}, which is not in the package.`, zh: (p) => `“${p.field}”指向 ${p.path}，但压缩包中没有该文件。` },
   semver: { en: (p) => `version "${p.value}" is not a semantic version such as 1.0.2.`, zh: (p) => `version“${p.value}”不是语义化版本号，例如 1.0.2。` },
   engines: { en: (p) => `engines "${p.value}" is not a product version such as 1.8.237.`, zh: (p) => `engines“${p.value}”不是产品版本号，例如 1.8.237。` },
@@ -58,6 +63,15 @@ const messages = {
     zh: (p) => `${p.file} 第 ${p.line} 行疑似包含${secretKinds[p.kind as SecretKind].zh}。请从扩展包中删除密钥（并作废该密钥）。`,
   },
   // warnings
+  vendoredSecret: {
+    en: (p) => `${p.file} line ${p.line} holds ${secretKinds[p.kind as SecretKind].en} in a bundled library (a documentation example or test fixture): it does not stop the package, but make sure it is not yours.`,
+    zh: (p) => `${p.file} 第 ${p.line} 行在打包的第三方库中包含${secretKinds[p.kind as SecretKind].zh}（文档示例或测试数据）：不影响发布，但请确认它不是您自己的密钥。`,
+  },
+  exampleSecret: {
+    en: (p) => `${p.file} line ${p.line} holds ${secretKinds[p.kind as SecretKind].en} that its documentation publishes as an example: make sure it is not a real one.`,
+    zh: (p) => `${p.file} 第 ${p.line} 行包含文档公开的示例${secretKinds[p.kind as SecretKind].zh}：请确认它不是真实的密钥。`,
+  },
+  moreSecretAdvice: { en: (p) => `…and ${p.count} more key samples in bundled libraries.`, zh: (p) => `……以及打包的第三方库中另外 ${p.count} 处密钥示例。` },
   unknownView: { en: (p) => `"${p.point}" is not an entry point this version of the spec names; clients that do not know it ignore its buttons.`, zh: (p) => `“${p.point}”不是当前规范中的入口点；不认识它的客户端会忽略其按钮。` },
   deprecatedView: { en: (p) => `The entry point "${p.point}" is deprecated since 1.8.237; use "toolbar".`, zh: (p) => `入口点“${p.point}”自 1.8.237 起已弃用，请改用“toolbar”。` },
   noIcon: { en: () => 'The package has no icon; the market shows a placeholder. Add a 32×32 PNG or SVG as "icon".', zh: () => '扩展包没有图标，市场将显示占位图。请添加 32×32 的 PNG 或 SVG 作为“icon”。' },

@@ -1,6 +1,8 @@
 import { findUnstorableText } from '../../../contract/input.ts';
+import { PRODUCT_VERSION_PATTERN as productVersionPattern } from '../../../contract/limits.ts';
 import { issue, requiredFields, type PackageIssue } from './package-messages.ts';
-import { findSecrets } from './secrets.ts';
+import { findSecrets, isVendored } from './secrets.ts';
+import { viewLocations } from './view-locations.ts';
 import { isZipMagic, readZip, ZipRefusal, type Budget } from './zip-reader.ts';
 
 /**
@@ -44,14 +46,19 @@ export const viewEntryPoints = ['scanDia', 'scanRes', 'ipDetail.bannerTop', 'vul
 const deprecatedViews = new Set(['scanRes.moreOptions', 'leftNav']);
 const knownViews = new Set([...viewEntryPoints, 'scanRes.moreOptions']);
 export const translationLanguages = ['CN', 'DE', 'JA', 'KO', 'FR'];
+/** How many key samples in bundled libraries the warnings name one by one. */
+const maxSecretAdvice = 5;
 
 /** semver.org's grammar. */
 export const semverPattern = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
-/** A product version as the market's engines filter compares it: 1.8.237 (a leading v, ^ or >= is allowed). */
-export const productVersionPattern = /^(\^|>=|v)?\d{1,6}(\.\d{1,6}){0,3}$/;
-const publisherPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{1,63}$/;
+/**
+ * Publishers write their team's name: letters of any script, digits, single spaces, - and _ (`Goby Team`,
+ * `元歌`), 2 to 64 characters. No dot, so the extension id publisher.name splits at its first dot.
+ */
+const publisherPattern = /^(?!.*\s\s)[\p{L}\p{N}][\p{L}\p{M}\p{N} _-]{0,62}[\p{L}\p{M}\p{N}_-]$/u;
+/** A name may hold dots (a bundled tool's file name is a real extension name); never a path or control characters. */
 // eslint-disable-next-line no-control-regex
-const badNameCharacters = /[./\\\u0000-\u001f]/;
+const badNameCharacters = /[/\\\u0000-\u001f\u007f]/;
 const han = /[\u3400-\u9fff]/;
 
 /** `./main.js` inside `root` → its path in the zip. */
@@ -124,8 +131,10 @@ const checkManifest = (manifest: Record<string, unknown>, root: string, files: M
   const main = text('main');
   if (main?.trim() && !has(main)) reasons.push(issue('fileMissing', locale, { field: 'main', path: main }));
 
-  if (manifest.icon === undefined) warnings.push(issue('noIcon', locale));
-  else if (typeof manifest.icon !== 'string' || !has(manifest.icon)) reasons.push(issue('fileMissing', locale, { field: 'icon', path: String(manifest.icon) }));
+  // "icon": "" is how authors write "no icon": the same advice as a missing one, never a refusal.
+  if (manifest.icon === undefined || manifest.icon === null || (typeof manifest.icon === 'string' && !manifest.icon.trim())) warnings.push(issue('noIcon', locale));
+  else if (typeof manifest.icon !== 'string') reasons.push(issue('iconText', locale));
+  else if (!has(manifest.icon)) reasons.push(issue('fileMissing', locale, { field: 'icon', path: manifest.icon }));
   else if (!/\.(png|svg)$/i.test(manifest.icon)) warnings.push(issue('iconType', locale));
   else {
     const size = iconSize(manifest.icon, files.get(packagePath(root, manifest.icon))!);
@@ -143,7 +152,7 @@ const checkManifest = (manifest: Record<string, unknown>, root: string, files: M
     }
     if (views !== undefined && !isObject(views)) reasons.push(issue('contributesObject', locale, { field: 'contributes.views' }));
     if (isObject(views)) {
-      for (const [point, entries] of Object.entries(views)) {
+      for (const { point, entries } of viewLocations(views)) {
         if (deprecatedViews.has(point)) warnings.push(issue('deprecatedView', locale, { point }));
         else if (!knownViews.has(point)) warnings.push(issue('unknownView', locale, { point }));
         if (!Array.isArray(entries)) {
@@ -213,9 +222,15 @@ export const validatePackage = (zip: Uint8Array, locale: PackageLocale): Package
       reasons.push(issue('unstorableText', locale, { file: path.slice(root.length) }));
     }
   }
+  const advice: PackageIssue[] = [];
   for (const found of findSecrets(files)) {
-    reasons.push(issue('secret', locale, { file: found.file, line: found.line, kind: found.kind }));
+    const params = { file: found.file.slice(root.length), line: found.line, kind: found.kind };
+    if (found.verdict === 'refuse') reasons.push(issue('secret', locale, params));
+    else advice.push(issue(isVendored(found.file) ? 'vendoredSecret' : 'exampleSecret', locale, params));
   }
+  // A package bundling many libraries may carry many such samples: name a few, count the rest.
+  warnings.push(...advice.slice(0, maxSecretAdvice));
+  if (advice.length > maxSecretAdvice) warnings.push(issue('moreSecretAdvice', locale, { count: advice.length - maxSecretAdvice }));
   if (reasons.length) return { ok: false, reasons };
   return { ok: true, manifest: manifest as Manifest, root, files, warnings };
 };

@@ -51,7 +51,7 @@ describe('the extension detail view and the market categories: GET /plugin/detai
       expect(plugin.changelog).toContain(plugin.version);
       expect(plugin.icon).toBe(`/api/plugin-icon/version_hash/${plugin.version_hash}`);
       expect(plugin.engines_min).toBe(plugin.engines);
-      expect(plugin.versions).toEqual([{ version: plugin.version, engines: plugin.engines, date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), version_hash: plugin.version_hash }]);
+      expect(plugin.versions).toEqual([{ version: plugin.version, engines: plugin.engines, date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), version_hash: plugin.version_hash, signature: expect.stringMatching(/^[A-Za-z0-9+/]{86}==$/) }]);
     });
 
     it('answers the package translation on the Chinese site, and the extension id whatever its letter case', async () => {

@@ -15,8 +15,8 @@ export interface SeedDoc {
 }
 
 export const docPages: SeedDoc[] = [
-  { kind: 'extension', lang: 'EN', version: '2.9.3', updateDate: '2026-11-20' },
-  { kind: 'extension', lang: 'CN', version: '2.9.3', updateDate: '2026-11-20' },
+  { kind: 'extension', lang: 'EN', version: '2.9.3', updateDate: '2026-11-26' },
+  { kind: 'extension', lang: 'CN', version: '2.9.3', updateDate: '2026-11-26' },
   { kind: 'exp', lang: 'EN', version: '1.4.0', updateDate: '2026-11-18' },
   { kind: 'exp', lang: 'CN', version: '1.4.0', updateDate: '2026-11-18' },
   { kind: 'goexp', lang: 'EN', version: '1.2.0', updateDate: '2026-11-18' },

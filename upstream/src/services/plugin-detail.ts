@@ -3,7 +3,8 @@ import type { PluginDetail } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { fail } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
-import { versionNumbers } from './plugin.ts';
+import { pluginRows } from '../db/plugin-row.ts';
+import { pluginOf, versionNumbers } from './plugin.ts';
 
 /** The translation file a language reads: Chinese pages read the package's CN file; English is the manifest. */
 const translationCode = (locale: Locale) => (locale === 'zh' ? 'CN' : null);
@@ -14,31 +15,11 @@ const translationCode = (locale: Locale) => (locale === 'zh' ? 'CN' : null);
  * unapproved-only and deleted extensions are 404, as the market does not show them.
  */
 export const pluginDetail = async (db: Database, extensionId: string, locale: Locale): Promise<PluginDetail> => {
-  const versions = await db
-    .selectFrom('plugin_version as v')
-    .innerJoin('plugin as p', 'p.id', 'v.plugin_id')
-    .innerJoin('plugin_publisher as pub', 'pub.id', 'p.publisher_id')
+  const versions = await pluginRows(db)
     .where('v.review_state', '=', 'approved')
     .where('p.deleted_at', 'is', null)
     .where(sql<boolean>`lower(pub.name || '.' || p.name) = lower(${extensionId})`)
-    .select([
-      'p.id',
-      'p.name',
-      'pub.name as publisher',
-      'p.category',
-      'p.download_count',
-      'v.version',
-      'v.engines',
-      'v.engines_parts',
-      'v.views',
-      'v.version_hash',
-      'v.description',
-      'v.readme',
-      'v.changelog',
-      'v.translations',
-      sql<Date>`coalesce(v.reviewed_at, v.queued_at)`.as('date'),
-      sql<boolean>`v.icon is not null`.as('has_icon'),
-    ])
+    .select(['v.engines_parts', 'v.readme', 'v.changelog', 'v.signature', sql<Date>`coalesce(v.reviewed_at, v.queued_at)`.as('date')])
     .orderBy('v.version_parts', 'desc')
     .orderBy('v.id', 'desc')
     .execute();
@@ -47,22 +28,18 @@ export const pluginDetail = async (db: Database, extensionId: string, locale: Lo
   const translated = translationCode(locale) ? latest.translations[translationCode(locale)!] : undefined;
   const lowest = versions.reduce((min, row) => (compareParts(row.engines_parts, min.engines_parts) < 0 ? row : min), latest);
   return {
-    id: latest.id,
-    name: latest.name,
-    publisher: latest.publisher,
-    extension_id: `${latest.publisher}.${latest.name}`,
-    category: latest.category,
-    download_count: latest.download_count,
-    version: latest.version,
-    engines: latest.engines,
-    views: latest.views,
-    version_hash: latest.version_hash,
-    icon: latest.has_icon ? `/api/plugin-icon/version_hash/${latest.version_hash}` : null,
+    ...pluginOf(latest, locale),
     description: translated?.description || latest.description,
     readme: translated?.readme || latest.readme,
     changelog: translated?.changelog || latest.changelog,
     engines_min: versionNumbers(lowest.engines),
-    versions: versions.map((row) => ({ version: row.version, engines: row.engines, date: new Date(row.date).toISOString(), version_hash: row.version_hash })),
+    versions: versions.map((row) => ({
+      version: row.version,
+      engines: row.engines,
+      date: new Date(row.date).toISOString(),
+      version_hash: row.version_hash,
+      signature: row.signature,
+    })),
   };
 };
 

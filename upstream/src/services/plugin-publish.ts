@@ -8,6 +8,9 @@ import { fail } from '../domain/messages.ts';
 import { pluginReviewMail } from '../mail/plugin-mails.ts';
 import { validatePackage } from '../plugins/validate-package.ts';
 import { packageFacts, sha256 } from '../plugins/package-facts.ts';
+import { pluginRows, versionValues } from '../db/plugin-row.ts';
+import { pluginOf } from './plugin.ts';
+import { signatureOf } from './plugin-signature.ts';
 import type { Runtime } from './runtime.ts';
 
 /** `1.2.3-beta.1` → compared the semver way: numbers part by part, a pre-release below its release. */
@@ -38,30 +41,15 @@ const uniqueViolation = (error: unknown) => (error as { code?: string }).code ==
 
 /** The signed-in user's uploads, one row per version, newest first; or one upload by its id. */
 const ownUploads = (db: Database, userId: number) =>
-  db
-    .selectFrom('plugin_version as v')
-    .innerJoin('plugin as p', 'p.id', 'v.plugin_id')
-    .innerJoin('plugin_publisher as pub', 'pub.id', 'p.publisher_id')
+  pluginRows(db)
     .where('p.owner_id', '=', userId)
     .where('p.deleted_at', 'is', null)
     .select([
       'v.id as upload_id',
-      'p.id',
-      'p.name',
-      'pub.name as publisher',
-      'p.category',
-      'p.download_count',
-      'v.version',
-      'v.engines',
-      'v.views',
-      'v.version_hash',
-      'v.description',
-      'v.translations',
       'v.warnings',
       'v.review_state',
       'v.review_reason',
       'v.queued_at',
-      sql<boolean>`v.icon is not null`.as('has_icon'),
       // 1 = next in line: pending uploads queued before it (ties by id), itself included.
       sql<number | null>`case when v.review_state = 'pending' then (select count(*) from plugin_version q where q.review_state = 'pending' and (q.queued_at, q.id) <= (v.queued_at, v.id)) end`.as(
         'queue_position',
@@ -71,19 +59,8 @@ const ownUploads = (db: Database, userId: number) =>
 type UploadRow = Awaited<ReturnType<ReturnType<typeof ownUploads>['executeTakeFirstOrThrow']>>;
 
 const ownPluginOf = (row: UploadRow, locale: Locale): OwnPlugin => ({
-  id: row.id,
+  ...pluginOf(row, locale),
   upload_id: row.upload_id,
-  icon: row.has_icon ? `/api/plugin-icon/version_hash/${row.version_hash}` : null,
-  name: row.name,
-  publisher: row.publisher,
-  extension_id: `${row.publisher}.${row.name}`,
-  category: row.category,
-  download_count: row.download_count,
-  version: row.version,
-  engines: row.engines,
-  views: row.views,
-  version_hash: row.version_hash,
-  description: (locale === 'zh' && row.translations.CN?.description) || row.description,
   review_status: row.review_state,
   review_note: row.review_reason,
   uploaded_at: row.queued_at.toISOString(),
@@ -168,22 +145,7 @@ export const publishUpload = async (db: Database, userId: number, zip: Uint8Arra
       await trx.insertInto('plugin_package').values({ hash, content: zip, size: zip.byteLength }).execute();
       const { id } = await trx
         .insertInto('plugin_version')
-        .values({
-          plugin_id: plugin.id,
-          version: facts.version,
-          engines: facts.engines,
-          description: facts.description,
-          translations: JSON.stringify(facts.translations),
-          readme: facts.readme,
-          changelog: facts.changelog,
-          manifest: JSON.stringify(facts.manifest),
-          views: JSON.stringify(facts.views),
-          warnings: JSON.stringify(verdict.warnings.map((warning) => warning.text)),
-          icon: facts.icon?.bytes ?? null,
-          icon_type: facts.icon?.type ?? null,
-          size: facts.size,
-          version_hash: hash,
-        })
+        .values({ plugin_id: plugin.id, ...versionValues(facts, verdict.warnings) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -221,25 +183,29 @@ export const reviewQueue = (db: Database, state: 'pending' | 'approved' | 'rejec
 
 /**
  * Staff decide on a pending upload. Approving puts it in the market (the market shows each extension's
- * highest approved version, and uploads only ever rise, so it becomes the latest); the publisher gets a
- * mail either way, in their language, committed with the decision.
+ * highest approved version, and uploads only ever rise, so it becomes the latest) signed with the package key;
+ * the publisher gets a mail either way, in their language, committed with the decision.
  */
-export const reviewUpload = async (rt: Pick<Runtime, 'db' | 'mailer' | 'config'>, uploadId: number, decision: { approve: true } | { approve: false; reason: string }) => {
+export const reviewUpload = async (rt: Pick<Runtime, 'db' | 'mailer' | 'config' | 'packageSigner'>, uploadId: number, decision: { approve: true } | { approve: false; reason: string }) => {
   const mail = await rt.db.transaction().execute(async (trx) => {
     const upload = await trx
       .selectFrom('plugin_version as v')
       .innerJoin('plugin as p', 'p.id', 'v.plugin_id')
       .innerJoin('plugin_publisher as pub', 'pub.id', 'p.publisher_id')
       .leftJoin('user as u', 'u.id', 'p.owner_id')
-      .select(['v.review_state', 'v.version', 'p.name', 'pub.name as publisher', 'u.email', 'u.username', 'u.locale'])
+      .select(['v.review_state', 'v.version', 'v.version_hash', 'p.name', 'pub.name as publisher', 'u.email', 'u.username', 'u.locale'])
       .where('v.id', '=', uploadId)
       .forUpdate('v')
       .executeTakeFirst();
     if (!upload) throw new ApiError(404, `No upload ${uploadId}`);
     if (upload.review_state !== 'pending') throw new ApiError(409, `Upload ${uploadId} is already ${upload.review_state}`);
+    // An approved package is signed at once: it reaches the market with its signature beside it.
+    const signed = decision.approve
+      ? await signatureOf(rt.packageSigner, (await trx.selectFrom('plugin_package').select('content').where('hash', '=', upload.version_hash).executeTakeFirstOrThrow()).content)
+      : {};
     await trx
       .updateTable('plugin_version')
-      .set({ review_state: decision.approve ? 'approved' : 'rejected', review_reason: decision.approve ? null : decision.reason, reviewed_at: sql`now()` })
+      .set({ review_state: decision.approve ? 'approved' : 'rejected', review_reason: decision.approve ? null : decision.reason, reviewed_at: sql`now()`, ...signed })
       .where('id', '=', uploadId)
       .execute();
     if (!upload.email) return null;

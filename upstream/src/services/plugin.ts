@@ -4,42 +4,43 @@ import type { Database } from '../db/database.ts';
 import { fail } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
 import type { Clock } from '../domain/clock.ts';
+import { pluginRows, type PluginRow } from '../db/plugin-row.ts';
 
 type PluginQuery = QueryOf<typeof listPlugins>;
 
 /** `^1.8.237`, `>=1.8`, `v2.9.3` → `1.8.237`, `1.8`, `2.9.3`: the dotted numbers SQL compares part by part. */
 export const versionNumbers = (version: string) => version.replace(/^[^0-9]+/, '');
 
-/** Where the market's cards load an extension's icon from (the gateway serves /api/… to browsers). */
-const iconUrl = (hash: string) => `/api/plugin-icon/version_hash/${hash}`;
+/** Where the site loads a version's icon from (the gateway serves /api/… to browsers). */
+export const pluginIconUrl = (hash: string) => `/api/plugin-icon/version_hash/${hash}`;
+
+/** A row → the contract's `Plugin`, its description in the reader's language when the package translates it. */
+export const pluginOf = (row: PluginRow, locale: Locale): Plugin => ({
+  id: row.id,
+  icon: row.has_icon ? pluginIconUrl(row.version_hash) : null,
+  name: row.name,
+  display_name: row.display_name,
+  publisher: row.publisher,
+  extension_id: `${row.publisher}.${row.name}`,
+  category: row.category,
+  download_count: row.download_count,
+  version: row.version,
+  engines: row.engines,
+  views: row.views,
+  version_hash: row.version_hash,
+  description: (locale === 'zh' && row.translations.CN?.description) || row.description,
+});
 
 /**
  * Approved versions of undeleted extensions that the given product version runs: with `engines`, an
  * extension whose newest version needs a newer product still shows its newest version that fits.
  */
 const runnableVersions = (db: Database, engines: string | undefined) =>
-  db
-    .selectFrom('plugin_version as v')
-    .innerJoin('plugin as p', 'p.id', 'v.plugin_id')
-    .innerJoin('plugin_publisher as pub', 'pub.id', 'p.publisher_id')
+  pluginRows(db)
     .where('v.review_state', '=', 'approved')
     .where('p.deleted_at', 'is', null)
     .$if(engines !== undefined, (qb) => qb.where(sql<boolean>`v.engines_parts <= string_to_array(${versionNumbers(engines ?? '')}, '.')::integer[]`))
     .distinctOn('v.plugin_id')
-    .select([
-      'p.id',
-      'p.name',
-      'pub.name as publisher',
-      'p.category',
-      'p.download_count',
-      'v.version',
-      'v.engines',
-      'v.views',
-      'v.version_hash',
-      'v.description',
-      'v.translations',
-      sql<boolean>`v.icon is not null`.as('has_icon'),
-    ])
     .orderBy('v.plugin_id')
     .orderBy('v.version_parts', 'desc')
     .orderBy('v.id', 'desc');
@@ -56,7 +57,7 @@ export const marketPlugins = async (db: Database, query: PluginQuery, locale: Lo
     .$if(Boolean(keyword), (qb) =>
       qb.where(({ or }) =>
         or(
-          [sql`latest.name`, sql`latest.publisher`, sql`latest.publisher || '.' || latest.name`, sql`latest.description`, sql`latest.translations -> 'CN' ->> 'description'`].map(
+          [sql`latest.name`, sql`latest.display_name`, sql`latest.publisher`, sql`latest.publisher || '.' || latest.name`, sql`latest.description`, sql`latest.translations -> 'CN' ->> 'description'`].map(
             (field) => sql<boolean>`strpos(lower(coalesce(${field}, '')), lower(${keyword})) > 0`,
           ),
         ),
@@ -73,35 +74,25 @@ export const marketPlugins = async (db: Database, query: PluginQuery, locale: Lo
       .offset((page - 1) * size)
       .execute(),
   ]);
-  const lists: Plugin[] = rows.map(({ has_icon, translations, ...row }) => ({
-    ...row,
-    extension_id: `${row.publisher}.${row.name}`,
-    icon: has_icon ? iconUrl(row.version_hash) : null,
-    description: (locale === 'zh' && translations.CN?.description) || row.description,
-  }));
-  return { lists, page, size, total: Number(total) };
+  return { lists: rows.map((row) => pluginOf(row, locale)), page, size, total: Number(total) };
 };
 
 /**
- * Product versions extensions may target, newest first: the released versions of the product, or when none
- * is recorded the engines the approved extensions ask for.
+ * The product versions the market's filter offers, newest first: every version the approved extensions of the
+ * market target (their `engines`) and every released version of the product, so choosing one of them changes
+ * what the list shows. The first is the filter's default.
  */
 export const engineVersions = async (db: Database) => {
-  const released = await db
-    .selectFrom('version')
-    .select('version')
-    .where(sql<boolean>`version ~ '^[0-9]+(\\.[0-9]+)*$'`)
-    .orderBy(sql`string_to_array(version, '.')::integer[]`, 'desc')
-    .execute();
-  if (released.length) return [...new Set(released.map((row) => row.version))].map((version) => ({ version }));
-  const asked = await db
-    .selectFrom('plugin_version')
-    .select(['engines', 'engines_parts'])
-    .distinct()
-    .where('review_state', '=', 'approved')
-    .orderBy('engines_parts', 'desc')
-    .execute();
-  return [...new Set(asked.map((row) => versionNumbers(row.engines)))].map((version) => ({ version }));
+  const { rows } = await sql<{ version: string }>`
+    select version from (
+      select distinct regexp_replace(v.engines, '^[^0-9]+', '') as version
+        from plugin_version v join plugin p on p.id = v.plugin_id
+       where v.review_state = 'approved' and p.deleted_at is null
+      union
+      select version from version where version ~ '^[0-9]+(\\.[0-9]+)*$'
+    ) targeted
+    order by string_to_array(version, '.')::integer[] desc`.execute(db);
+  return rows.map(({ version }) => ({ version }));
 };
 
 /** An approved version of an undeleted extension, by its package hash. */
@@ -114,8 +105,12 @@ const marketVersion = (db: Database, hash: string) =>
     .where('v.review_state', '=', 'approved')
     .where('p.deleted_at', 'is', null);
 
-/** The file name of a download: publisher.name-1.2.3.zip, with nothing a header could trip on. */
-export const packageFileName = (publisher: string, name: string, version: string) => `${publisher}.${name}-${version}.zip`.replace(/[^\w.+-]/g, '_');
+/**
+ * The file name of a download: publisher.name-1.2.3.zip as written (spaces, dots and Chinese letters stay; the
+ * route encodes it for the header), with nothing a file system or a header could trip on.
+ */
+// eslint-disable-next-line no-control-regex
+export const packageFileName = (publisher: string, name: string, version: string) => `${publisher}.${name}-${version}.zip`.replace(/[\u0000-\u001f\u007f"/\\:*?<>|]/g, '_');
 
 /**
  * One package to download. The download counts at most once per address, version and UTC day: the day's row
@@ -143,9 +138,27 @@ export const downloadPackage = async (db: Database, clock: Clock, hash: string, 
   return { content: found.content, fileName: packageFileName(found.publisher, found.name, found.version) };
 };
 
-/** The icon of an approved version of an undeleted extension. */
+/** The signature (base64 Ed25519 over the zip's bytes) of an approved version of an undeleted extension. */
+export const packageSignature = async (db: Database, hash: string) => {
+  const found = await marketVersion(db, hash).select('v.signature').executeTakeFirst();
+  if (!found) throw fail(404, 'pluginPackageMissing');
+  if (!found.signature) throw fail(404, 'pluginSignatureMissing');
+  return found.signature;
+};
+
+/**
+ * The icon of any version of an undeleted extension, pending ones included, so their owner sees the icon in the
+ * user centre before review. Its key is the SHA-256 of the package, which only the uploader is shown until the
+ * version is approved; the package itself stays unavailable until then.
+ */
 export const packageIcon = async (db: Database, hash: string) => {
-  const found = await marketVersion(db, hash).select(['v.icon', 'v.icon_type']).executeTakeFirst();
+  const found = await db
+    .selectFrom('plugin_version as v')
+    .innerJoin('plugin as p', 'p.id', 'v.plugin_id')
+    .where('v.version_hash', '=', hash.toLowerCase())
+    .where('p.deleted_at', 'is', null)
+    .select(['v.icon', 'v.icon_type'])
+    .executeTakeFirst();
   if (!found) throw fail(404, 'pluginPackageMissing');
   if (!found.icon || !found.icon_type) throw fail(404, 'pluginIconMissing');
   return { bytes: found.icon, type: found.icon_type };

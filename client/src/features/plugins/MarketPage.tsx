@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { fieldSurface, Input, Label } from '../../ui/Form.tsx';
+import { FieldError, fieldSurface, Input, Label } from '../../ui/Form.tsx';
 import { Lead, PageWidth, Section, SectionTitle } from '../../ui/Page.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { categoryLabel } from '../../lib/plugin-labels.ts';
-import { anyEngines, useMarketParams } from './market-params.ts';
+import { anyEngines, isProductVersion, useMarketParams } from './market-params.ts';
 import { PluginCard } from './PluginCard.tsx';
 import { KEYWORD_MAX } from '../../../../contract/limits.ts';
 
@@ -103,11 +103,31 @@ const useTypedKeyword = (keyword: string, setKeyword: (keyword: string) => void)
   return [typed, setTyped] as const;
 };
 
+/**
+ * The product-version box: pick one of the versions the market's extensions target, or type your own. A typed
+ * version is applied after a pause, like the keyword; emptied, the filter is off (any version). What is not a
+ * product version is pointed out and not applied.
+ */
+const useTypedEngines = (shown: string, setEngines: (engines: string) => void) => {
+  const [typed, setTyped] = useState(shown);
+  const apply = useRef(setEngines);
+  apply.current = setEngines;
+  useEffect(() => setTyped(shown), [shown]);
+  const value = typed.trim();
+  const valid = value === '' || isProductVersion(value);
+  useEffect(() => {
+    if (value === shown || !valid) return undefined;
+    const timer = setTimeout(() => apply.current(value === '' ? anyEngines : value), typingPause);
+    return () => clearTimeout(timer);
+  }, [value, shown, valid]);
+  return { typed, setTyped, valid };
+};
+
 /** /extensions: the extension market, searched by keyword and filtered by category and product version. */
 export const MarketPage = () => {
   const { i18n, t } = useLingui();
   usePageMeta(t`Extension market`, t`Extensions for the Tidewatch scanner: tools, themes, reports and more, by us and by the community.`);
-  const ids = { keyword: useId(), category: useId(), engines: useId() };
+  const ids = { keyword: useId(), category: useId(), engines: useId(), versions: useId(), enginesError: useId() };
   const params = useMarketParams();
   const [typed, setTyped] = useTypedKeyword(params.keyword, params.setKeyword);
 
@@ -116,6 +136,7 @@ export const MarketPage = () => {
   // Absent from the address: the newest product version, once known.
   const engines = params.engines === anyEngines ? null : (params.engines ?? versions[0] ?? null);
   const waitingForEngines = params.engines === null && filters.loading;
+  const enginesBox = useTypedEngines(engines ?? '', params.setEngines);
 
   const market = useQuery(MarketPageDocument, {
     variables: { keyword: params.keyword || null, category: params.category || null, engines, page: params.page, size: pageSize },
@@ -149,13 +170,23 @@ export const MarketPage = () => {
           </div>
           <div>
             <Label htmlFor={ids.engines}><Trans>Product version</Trans></Label>
-            <Select id={ids.engines} value={params.engines === anyEngines ? anyEngines : (engines ?? '')} onChange={(event) => params.setEngines(event.target.value)}>
+            <Input
+              id={ids.engines}
+              list={ids.versions}
+              inputMode="decimal"
+              autoComplete="off"
+              value={enginesBox.typed}
+              placeholder={t`Any version`}
+              aria-invalid={enginesBox.valid ? undefined : true}
+              aria-describedby={enginesBox.valid ? undefined : ids.enginesError}
+              onChange={(event) => enginesBox.setTyped(event.target.value)}
+            />
+            <datalist id={ids.versions}>
               {versions.map((version, index) => (
-                <option key={version} value={version}>{index === 0 ? t`${version} (latest)` : version}</option>
+                <option key={version} value={version} label={index === 0 ? t`${version} (latest)` : undefined} />
               ))}
-              {engines && !versions.includes(engines) && <option value={engines}>{engines}</option>}
-              <option value={anyEngines}>{t`Any version`}</option>
-            </Select>
+            </datalist>
+            {!enginesBox.valid && <FieldError id={ids.enginesError} role="alert"><Trans>Type a product version such as 1.8.237, or leave it empty for any version.</Trans></FieldError>}
           </div>
         </Filters>
 
@@ -164,7 +195,7 @@ export const MarketPage = () => {
         {answer && (
           <>
             <Summary role="status" aria-busy={loading}>
-              <Trans>{answer.total} extensions</Trans>
+              <Plural value={answer.total} one="# extension" other="# extensions" />
             </Summary>
             {answer.items.length > 0 ? (
               <Grid>

@@ -15,6 +15,7 @@ export const PluginCardFragment = graphql(`
     extensionId
     icon
     name
+    displayName
     publisher
     category
     downloadCount
@@ -85,12 +86,14 @@ export const DownloadLink = styled.a`
   &:hover { background: ${({ theme }) => theme.color.primaryDark}; }
 `;
 
-/** One extension of the market: icon, name, publisher, category, downloads, version; download and details. */
+/** One extension of the market: icon, (display) name, publisher, category, downloads, version; download and details. */
 export const PluginCard = (props: { plugin: FragmentType<typeof PluginCardFragment> }) => {
   const plugin = getFragmentData(PluginCardFragment, props.plugin);
   const { i18n } = useLingui();
   const titleId = useId();
-  const { name, publisher, version } = plugin;
+  const { publisher, version } = plugin;
+  // the manifest's display name when it has one ("Whois Lens"), else its name ("whois-lens")
+  const name = plugin.displayName ?? plugin.name;
   const downloads = i18n.number(plugin.downloadCount);
   return (
     <Box aria-labelledby={titleId}>

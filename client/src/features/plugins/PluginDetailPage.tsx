@@ -20,6 +20,7 @@ export const PluginDetailDocument = graphql(`
       extensionId
       icon
       name
+      displayName
       publisher
       category
       downloadCount
@@ -129,7 +130,8 @@ export const PluginDetailPage = () => {
   const plugin = data?.plugin;
   const readme = useMemo(() => (plugin?.readme ? renderMarkdown(plugin.readme) : ''), [plugin?.readme]);
   const changelog = useMemo(() => (plugin?.changelog ? renderMarkdown(plugin.changelog) : ''), [plugin?.changelog]);
-  usePageMeta(plugin ? t`${plugin.name} · Extension market` : t`Extension market`, plugin?.description ?? t`An extension for the Tidewatch scanner.`);
+  const shown = plugin ? (plugin.displayName ?? plugin.name) : '';
+  usePageMeta(plugin ? t`${shown} · Extension market` : t`Extension market`, plugin?.description ?? t`An extension for the Tidewatch scanner.`);
 
   const back = (
     <Back to={paths.extensions.href()}>
@@ -159,7 +161,8 @@ export const PluginDetailPage = () => {
       </PageWidth>
     );
   }
-  const { name, version } = plugin;
+  const { version } = plugin;
+  const name = shown;
   return (
     <PageWidth>
       <Section>
@@ -176,6 +179,7 @@ export const PluginDetailPage = () => {
             <Facts>
               <div><dt><Trans>Publisher</Trans></dt><dd>{plugin.publisher}</dd></div>
               <div><dt><Trans>Extension id</Trans></dt><dd>{plugin.extensionId}</dd></div>
+              {plugin.displayName && <div><dt><Trans>Name</Trans></dt><dd>{plugin.name}</dd></div>}
               <div><dt><Trans>Category</Trans></dt><dd>{i18n._(categoryLabel(plugin.category))}</dd></div>
               <div><dt><Trans>Download count</Trans></dt><dd data-testid="download-count">{i18n.number(plugin.downloadCount)}</dd></div>
               <div><dt><Trans>Version</Trans></dt><dd>{version}</dd></div>

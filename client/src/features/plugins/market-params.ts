@@ -1,7 +1,11 @@
+import { PRODUCT_VERSION_PATTERN } from '../../../../contract/limits.ts';
 import { useSearchParams } from 'react-router-dom';
 
 /** "Any product version": the engines filter switched off. */
 export const anyEngines = 'any';
+
+/** A product version as the market filters by it (the contract's rule): 1.8.237, with an optional ^, >= or v. */
+export const isProductVersion = (value: string) => PRODUCT_VERSION_PATTERN.test(value);
 
 /**
  * The market's filters kept in the address, so a search is linkable and survives reload: `q` the keyword,

@@ -11,6 +11,7 @@ import * as pageViews from './009_page_views.ts';
 import * as leads from './010_leads.ts';
 import * as crossLogin from './011_cross_login.ts';
 import * as jobs from './012_jobs.ts';
+import * as accessTokensSignatures from './013_access_tokens_signatures.ts';
 import * as deliveries from './015_deliveries.ts';
 import * as licenseHistory from './016_license_history.ts';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '010_leads': leads,
   '011_cross_login': crossLogin,
   '012_jobs': jobs,
+  '013_access_tokens_signatures': accessTokensSignatures,
   '015_deliveries': deliveries,
   '016_license_history': licenseHistory,
 };

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { validatePackage } from '../../plugins/validate-package.ts';
 import { manifestRoot, readPackage } from '../../plugins/package-facts.ts';
+import { viewLocations } from '../../plugins/view-locations.ts';
 import { buildDemoPackage, demoPlugins } from './index.ts';
 
 /** The spec's rules for a manifest (docs-market-content.md §3, §5), which issue #11's upload validator enforces. */
@@ -23,7 +24,7 @@ describe.each(demoPlugins)('demo extension $folder', ({ folder, earlier = [] }) 
   const files = unzipSync(zip);
   const root = manifestRoot(Object.keys(files));
   const manifest = JSON.parse(strFromU8(files['package.json'])) as Record<string, unknown>;
-  const contributes = manifest.contributes as { configuration?: Record<string, Record<string, unknown>>; views?: Record<string, Record<string, unknown>[]> };
+  const contributes = manifest.contributes as { configuration?: Record<string, Record<string, unknown>>; views?: Record<string, unknown> };
   const main = strFromU8(files[(manifest.main as string).replace(/^\.\//, '')]);
 
   it('is a zip with its manifest at the root and every required field', () => {
@@ -55,9 +56,9 @@ describe.each(demoPlugins)('demo extension $folder', ({ folder, earlier = [] }) 
       expect(item.type, name).toBe('string');
       expect(typeof item.description).toBe('string');
     }
-    for (const [where, entries] of Object.entries(contributes.views ?? {})) {
-      expect(viewEntryPoints).toContain(where);
-      for (const entry of entries) {
+    for (const { point, entries } of viewLocations(contributes.views ?? {})) {
+      expect(viewEntryPoints).toContain(point);
+      for (const entry of entries as Record<string, unknown>[]) {
         expect(typeof entry.command).toBe('string');
         expect(main).toContain(`tidewatch.registerCommand('${entry.command as string}'`);
         if (entry.visible) expect(main).toContain(`tidewatch.registerCommand('${entry.visible as string}'`);

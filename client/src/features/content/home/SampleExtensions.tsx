@@ -16,8 +16,10 @@ export const HomePluginsQuery = graphql(`
     plugins(page: 1, size: $size) {
       items {
         id
+        extensionId
         icon
         name
+        displayName
         publisher
         category
       }
@@ -53,6 +55,12 @@ const Card = styled.li`
   .initial { display: grid; place-items: center; background: ${({ theme }) => theme.color.navyLight}; color: #fff; font-weight: 700; }
   /* a name is the extension's identity: it wraps (at its hyphens) rather than being cut short */
   h3 { font-size: 15px; overflow-wrap: anywhere; }
+  h3 a { color: ${({ theme }) => theme.color.ink}; text-decoration: none; }
+  h3 a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; }
+  /* the whole card answers a click on its name's link */
+  position: relative;
+  h3 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  &:focus-within { outline: 2px solid ${({ theme }) => theme.color.primary}; outline-offset: 2px; }
   div { min-width: 0; }
   div > span { display: block; font-size: 13px; color: ${({ theme }) => theme.color.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .category { font-size: 12px; color: ${({ theme }) => theme.color.primaryDark}; background: rgba(22, 100, 255, 0.08); border-radius: 999px; padding: 2px 10px; white-space: nowrap; }
@@ -83,20 +91,23 @@ export const SampleExtensions = () => {
         <Intro><Trans>Tools and themes from the extension market add new checks, views and looks to the scanner.</Trans></Intro>
         {items.length > 0 ? (
           <Grid aria-labelledby="home-extensions" data-testid="sample-extensions">
-            {items.map((plugin) => (
-              <Card key={plugin.id}>
-                {plugin.icon ? (
-                  <img src={plugin.icon} alt="" width={32} height={32} loading="lazy" />
-                ) : (
-                  <span className="initial" aria-hidden="true">{plugin.name.slice(0, 1).toUpperCase()}</span>
-                )}
-                <div>
-                  <h3>{plugin.name}</h3>
-                  <span>{plugin.publisher}</span>
-                </div>
-                <span className="category">{i18n._(categoryLabel(plugin.category))}</span>
-              </Card>
-            ))}
+            {items.map((plugin) => {
+              const name = plugin.displayName ?? plugin.name;
+              return (
+                <Card key={plugin.id}>
+                  {plugin.icon ? (
+                    <img src={plugin.icon} alt="" width={32} height={32} loading="lazy" />
+                  ) : (
+                    <span className="initial" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+                  )}
+                  <div>
+                    <h3><Link to={paths.extension.href(plugin.extensionId)}>{name}</Link></h3>
+                    <span>{plugin.publisher}</span>
+                  </div>
+                  <span className="category">{i18n._(categoryLabel(plugin.category))}</span>
+                </Card>
+              );
+            })}
           </Grid>
         ) : (
           !loading && <Empty><Trans>No extensions to show yet.</Trans></Empty>

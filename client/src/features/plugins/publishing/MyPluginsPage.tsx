@@ -10,6 +10,7 @@ import { DeletePluginDocument, MyPluginsDocument } from './documents.ts';
 import { UploadBox } from './UploadBox.tsx';
 import type { MyPluginsQuery } from '../../../gql/graphql.ts';
 import { UploadRow } from './UploadRow.tsx';
+import { AccessTokens } from './AccessTokens.tsx';
 
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -28,7 +29,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-/** The user centre's Extensions tab: upload a package, follow its review, delete one's extensions. */
+/** The user centre's Extensions tab: upload a package, follow its review, delete one's extensions, manage publishing tokens. */
 export const MyPluginsPage = () => {
   const { t } = useLingui();
   usePageMeta(t`My extensions`, t`Upload extension packages, follow their review and manage your extensions in the Tidewatch market.`);
@@ -65,6 +66,7 @@ export const MyPluginsPage = () => {
           ))}
         </List>
       )}
+      <AccessTokens />
       <Dialog open={doomed !== null} onOpenChange={(open) => !open && setDoomed(null)} title={t`Delete ${doomedId}?`} width={460}>
         <p>
           <Trans>Every version of {doomedId} leaves the market at once and can no longer be downloaded. Its id cannot be used again.</Trans>

@@ -38,3 +38,36 @@ export const DeletePluginDocument = graphql(`
     deletePlugin(id: $id)
   }
 `);
+
+/** The publisher's tokens for publishing from a terminal; the token itself comes only from createAccessToken. */
+export const AccessTokensDocument = graphql(`
+  query AccessTokens {
+    accessTokens {
+      id
+      name
+      createdAt
+      lastUsedAt
+      expiresAt
+      expired
+    }
+  }
+`);
+
+export const CreateAccessTokenDocument = graphql(`
+  mutation CreateAccessToken($input: CreateAccessTokenInput!) {
+    createAccessToken(input: $input) {
+      token
+      accessToken {
+        id
+        name
+        expiresAt
+      }
+    }
+  }
+`);
+
+export const RevokeAccessTokenDocument = graphql(`
+  mutation RevokeAccessToken($id: ID!) {
+    revokeAccessToken(id: $id)
+  }
+`);
