@@ -20,6 +20,7 @@ export const createMetrics = (knownOperations: ReadonlySet<string> = trustedOper
     /** Counts one GraphQL request under its operation name, or under `other` / `anonymous`. */
     countOperation: (name: string | null | undefined) =>
       graphqlRequests.inc({ operation: !name ? 'anonymous' : knownOperations.has(name) ? name : OTHER_OPERATION }),
+    cachedAnswers: new Counter({ name: 'gateway_cached_answers_total', help: 'Public answers sent from the response cache, before the GraphQL pipeline (also counted in gateway_graphql_requests_total)', registers: [registry] }),
     graphqlErrors: new Counter({ name: 'gateway_graphql_errors_total', help: 'GraphQL errors by code', labelNames: ['code'], registers: [registry] }),
     upstreamCalls: new Counter({ name: 'gateway_upstream_calls_total', help: 'Upstream REST calls', labelNames: ['call', 'outcome'], registers: [registry] }),
     payStatusPollers: new Gauge({ name: 'gateway_pay_status_pollers', help: 'orderPayStatus pollers running (one per order)', registers: [registry] }),
