@@ -7,14 +7,28 @@
  *   - client/src/generated/public-documents.ts: the ids of the public documents, the ones the client sends as a GET
  *     without a token.
  * A document is public when it is a query and each of its root fields carries `@public` in the schema.
+ * The id is the sha256 of the client's text; the gateway runs it with `__typename` in every selection below the
+ * root, as Apollo Client's cache adds it to what it asks (its addTypenameToDocument), so the answers it keeps in its
+ * cache are whole.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { buildASTSchema, Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { buildASTSchema, Kind, parse, print, visit, type OperationDefinitionNode } from 'graphql';
 
 const schemaFiles = readdirSync('schema').filter((file) => file.endsWith('.graphql')).sort();
 const schema = buildASTSchema(parse(schemaFiles.map((file) => readFileSync(`schema/${file}`, 'utf8')).join('\n')));
 const queryFields = schema.getQueryType()!.getFields();
 const isPublicField = (name: string) => Boolean(queryFields[name]?.astNode?.directives?.some((directive) => directive.name.value === 'public'));
+
+const withTypenames = (document: string) =>
+  print(
+    visit(parse(document), {
+      SelectionSet: (node, _key, parent) =>
+        (parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION ||
+        node.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename')
+          ? undefined
+          : { ...node, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }, ...node.selections] },
+    }),
+  );
 
 const persisted = JSON.parse(readFileSync('client/src/gql/persisted-documents.json', 'utf8')) as Record<string, string>;
 const manifest: Record<string, { operationName: string | null; public: boolean; document: string }> = {};
@@ -24,7 +38,7 @@ for (const [id, document] of Object.entries(persisted).sort(([a], [b]) => a.loca
   const rootFields = operation.selectionSet.selections;
   const isPublic =
     operation.operation === 'query' && rootFields.length > 0 && rootFields.every((selection) => selection.kind === Kind.FIELD && isPublicField(selection.name.value));
-  manifest[id.replace(/^sha256:/, '')] = { operationName: operation.name?.value ?? null, public: isPublic, document };
+  manifest[id.replace(/^sha256:/, '')] = { operationName: operation.name?.value ?? null, public: isPublic, document: withTypenames(document) };
 }
 
 writeFileSync('gateway/src/generated/trusted-documents.json', `${JSON.stringify(manifest, null, 2)}\n`);
