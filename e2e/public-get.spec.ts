@@ -9,7 +9,7 @@ const customer = customerOfFile();
 const graphRequests = (page: Page) => {
   const seen: { request: Request; cacheControl: Promise<string | undefined> }[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') seen.push({ request, cacheControl: request.response().then((response) => response?.headers()['cache-control']) });
+    if (new URL(request.url()).pathname === '/graphql') seen.push({ request, cacheControl: request.response().then(async (response) => (await response?.allHeaders())?.['cache-control']) });
   });
   return seen;
 };
