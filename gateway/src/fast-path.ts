@@ -18,9 +18,10 @@ type ReadAhead = IncomingMessage & { body?: unknown; [READ_AHEAD]?: { error?: Er
  * GET /graphql?…&locale=en: the language in the address (what an HTTP cache keys on) stands for the x-locale
  * header, which the rest of the gateway reads.
  */
-const takeUrlLocale = (req: IncomingMessage, search: URLSearchParams) => {
-  const locale = search.get('locale');
-  if (locale === 'zh' || locale === 'en') req.headers['x-locale'] = locale;
+const URL_LOCALE = /[?&]locale=(zh|en)(?:&|$)/;
+const takeUrlLocale = (req: IncomingMessage, url: string) => {
+  const locale = URL_LOCALE.exec(url)?.[1];
+  if (locale) req.headers['x-locale'] = locale;
 };
 
 /** A GET's operation name: its `operationName`, else the name of the trusted document it names by id. */
@@ -64,9 +65,9 @@ export const fastPath = (
     const at = url.indexOf('?');
     if ((at === -1 ? url : url.slice(0, at)) !== '/graphql') return app(req, res);
     if (req.method === 'GET' && at !== -1) {
-      const search = new URLSearchParams(url.slice(at + 1));
-      takeUrlLocale(req, search);
-      if (isAnonymous(req.headers) && answered(req, res, keyOf('GET', localeOf(req.headers), req.headers.accept, { url }), () => getOperationName(search))) return;
+      takeUrlLocale(req, url);
+      const key = isAnonymous(req.headers) ? keyOf('GET', localeOf(req.headers), req.headers.accept, { url }) : undefined;
+      if (key !== undefined && answered(req, res, key, () => getOperationName(new URLSearchParams(url.slice(at + 1))))) return;
       return app(req, res);
     }
     const length = Number(req.headers['content-length']);

@@ -52,6 +52,9 @@ describe('public answers over GET, cacheable by any HTTP cache', () => {
     expect(answerHeaders(again)).toEqual(answerHeaders(first));
     expect(await cachedAnswers()).toBe(hits + 1);
     expect(await stack.upstreamCalls()).toBe(calls);
+    const gzipOnly = await fetch(url, { headers: { ...PREFLIGHT, 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipOnly.text()).toBe(body);
   });
 
   it('answers 304 to an If-None-Match that names the answer, on the full path and from the kept bytes alike', async () => {

@@ -22,15 +22,31 @@ export interface Sharing {
   public?: boolean;
 }
 
-/** A kept answer: its bytes as sent and compressed once, and every header the full path gave it. */
+type Encoding = 'identity' | 'br' | 'gzip';
+
+/**
+ * A kept answer: its bytes as sent and compressed once, and for each encoding the headers to send (every header the
+ * full path gave it, then Content-Encoding and Content-Length), flattened once so that a hit builds nothing.
+ */
 export interface Entry {
   expires: number;
-  headers: OutgoingHttpHeaders;
   etag: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  bodies: Record<Encoding, Buffer>;
+  headers: Record<Encoding | 'notModified', string[]>;
 }
+
+/** `[name, value, name, value…]`, as writeHead takes them. */
+const flat = (headers: OutgoingHttpHeaders) =>
+  Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : value === undefined ? [] : [name, String(value)]));
+
+/** An entry for an answer: compressed once (answers are small: a few kB, at most the cache's maxBytes). */
+const entryOf = (expires: number, headers: OutgoingHttpHeaders, etag: string, body: string): Entry => {
+  const identity = Buffer.from(body);
+  const bodies = { identity, br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(identity, { level: 9 }) };
+  const sent = (encoding: Encoding) => flat({ ...headers, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': bodies[encoding].length });
+  const { ['content-type']: _type, ...notModified } = headers;
+  return { expires, etag, bodies, headers: { identity: sent('identity'), br: sent('br'), gzip: sent('gzip'), notModified: flat(notModified) } };
+};
 
 /** Headers that belong to one exchange, not to the answer. */
 const EXCHANGE_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -76,13 +92,12 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  */
 export const sendEntry = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
   if (req.method === 'GET' && matches(req.headers['if-none-match'] as string | undefined, entry.etag)) {
-    const { ['content-type']: _type, ...headers } = entry.headers;
-    res.writeHead(304, headers).end();
+    res.writeHead(304, entry.headers.notModified).end();
     return;
   }
-  const encoding = takes(req.headers['accept-encoding'], 'br') ? 'br' : takes(req.headers['accept-encoding'], 'gzip') ? 'gzip' : undefined;
-  const bytes = encoding ? entry[encoding] : entry.identity;
-  res.writeHead(200, { ...entry.headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': bytes.length }).end(bytes);
+  const accepted = req.headers['accept-encoding'];
+  const encoding: Encoding = accepted === undefined ? 'identity' : takes(accepted, 'br') ? 'br' : takes(accepted, 'gzip') ? 'gzip' : 'identity';
+  res.writeHead(200, entry.headers[encoding]).end(entry.bodies[encoding]);
 };
 
 /**
@@ -137,10 +152,7 @@ export const createResponseCache = (ttlMs: number, { maxEntries = 1000, maxBytes
           res.setHeader('etag', etag);
           if (Buffer.byteLength(body) <= maxBytes) {
             const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !EXCHANGE_HEADERS.has(name)));
-            const identity = Buffer.from(body);
-            // compressed once, when kept (answers are small: a few kB, at most maxBytes)
-            const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-            store(key, { expires: now() + ttlMs, headers, etag, identity, br, gzip: gzipSync(identity, { level: 9 }) });
+            store(key, entryOf(now() + ttlMs, headers, etag, body));
           }
         }
         return send(body);
