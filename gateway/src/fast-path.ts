@@ -87,8 +87,17 @@ export const fastPath = (
       ahead.body = body;
       ahead[READ_AHEAD] = {};
       const request = body as GraphRequest;
-      const bounded = typeof body === 'object' && body !== null && !inputProblem('variables', request.variables) && !inputProblem('extensions', request.extensions);
-      const key = bounded ? keyOf('POST', localeOf(req.headers), req.headers.accept, { body: request }) : undefined;
+      // the key is the body as text: only the shape a query has is keyed (a deep value anywhere else would overflow it)
+      const text = (value: unknown) => value === undefined || typeof value === 'string';
+      const bounded =
+        typeof body === 'object' && body !== null && text(request.query) && text(request.operationName) && !inputProblem('variables', request.variables) && !inputProblem('extensions', request.extensions);
+      let key: string | undefined;
+      try {
+        key = bounded ? keyOf('POST', localeOf(req.headers), req.headers.accept, { body: request }) : undefined;
+      } catch {
+        // whatever the key cannot be made of goes on to Express, whose checks refuse it; a throw here would be uncaught
+        key = undefined;
+      }
       if (answered(req, res, key, () => (typeof request.operationName === 'string' ? request.operationName : undefined))) return;
       app(req, res);
     });
