@@ -62,7 +62,9 @@ const config: CodegenConfig = {
     },
     'client/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      // persistedDocuments: each document's sha256 beside it (`__meta__.hash`, what the client sends as its id) and
+      // gql/persisted-documents.json, from which scripts/trusted-documents.ts writes the gateway's manifest.
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' } },
       config: { useTypeImports: true, scalars: { DateTime: 'string', Upload: 'File' }, enumsAsTypes: true },
     },
   },

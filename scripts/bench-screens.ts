@@ -127,12 +127,16 @@ the public reference calls a filled cache saves (once per cache lifetime and lan
   console.log(`  ${'most'.padEnd(40)} ${String(worst.cold).padStart(4)} ${''.padEnd(14)} ${String(worst.warm).padStart(4)}\n`);
   await warmGateway.close();
 
-  // The orders page: the gateway's OrderManagement query beside the REST calls it stands for.
+  // The orders page: the gateway's OrderManagement query beside the REST calls it stands for, on a gateway as deployed
+  // (the public cache on: the payment methods, the same for every caller, are not asked of the upstream per page).
+  await gateway.close();
+  const deployed = await startGateway({ PORT: 0, UPSTREAM_URL: t.upstream.apiUrl, NODE_ENV: 'production' });
   const ordersQuery = clientQueries().find((q) => q.name === 'OrderManagement')!.text;
   const ordersBody = JSON.stringify({ query: ordersQuery, variables: variables.OrderManagement });
-  const before = (await gateway.metrics.upstreamCalls.get()).values.map((v) => ({ ...v }));
-  await graph(ordersQuery, variables.OrderManagement);
-  const after = (await gateway.metrics.upstreamCalls.get()).values;
+  await graph(ordersQuery, variables.OrderManagement, deployed);
+  const before = (await deployed.metrics.upstreamCalls.get()).values.map((v) => ({ ...v }));
+  await graph(ordersQuery, variables.OrderManagement, deployed);
+  const after = (await deployed.metrics.upstreamCalls.get()).values;
   const callsMade = after.filter((v) => v.value > (before.find((b) => b.labels.call === v.labels.call && b.labels.outcome === v.labels.outcome)?.value ?? 0));
   const restRequests: autocannon.Request[] = [
     { method: 'GET', path: '/api/order/list?pay_status=-1&page=1&size=20', headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'en' } },
@@ -148,16 +152,17 @@ the public reference calls a filled cache saves (once per cache lifetime and lan
   const gatewayRates: number[] = [];
   const upstreamRates: number[] = [];
   for (let round = 1; round <= 2; round++) {
-    gatewayRates.push(await rate(`gateway  OrderManagement (round ${round})`, `${gateway.url}/graphql`, [{ method: 'POST', path: '/graphql', headers, body: ordersBody }]));
+    gatewayRates.push(await rate(`gateway  OrderManagement (round ${round})`, `${deployed.url}/graphql`, [{ method: 'POST', path: '/graphql', headers, body: ordersBody }]));
     upstreamRates.push((await rate(`upstream GET /order/list + /order/paymentType (round ${round})`, t.upstream.origin, restRequests)) / restRequests.length);
   }
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   console.log(`
   gateway orders pages/s            ${mean(gatewayRates).toFixed(0)}
   direct upstream pages/s           ${mean(upstreamRates).toFixed(0)}
-  ratio gateway / direct upstream   ${(mean(gatewayRates) / mean(upstreamRates)).toFixed(2)}  (budget ≥ 0.60)
+  ratio gateway / direct upstream   ${(mean(gatewayRates) / mean(upstreamRates)).toFixed(2)}  (budget ≥ 0.80)
 `);
-  await gateway.close();
+  await deployed.close();
+  return mean(gatewayRates) / mean(upstreamRates);
 };
 
 // `npx tsx scripts/bench-screens.ts`: this part of `npm run bench` alone, on its own test upstream.

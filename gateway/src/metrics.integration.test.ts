@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from './server.ts';
-import { clientOperationNames } from './metrics.ts';
+import { trustedOperationNames } from './trusted-documents.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -90,8 +90,8 @@ describe('operation names in the metrics', () => {
   const post = (query: string) =>
     fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
 
-  it('knows the client’s own operations from its generated documents', () => {
-    const names = clientOperationNames();
+  it('knows the client’s own operations from the trusted-documents manifest', () => {
+    const names = trustedOperationNames();
     expect(names.has('RecentVersions')).toBe(true);
     expect(names.size).toBeGreaterThan(20);
   });

@@ -1,38 +1,26 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import * as clientDocuments from '../../client/src/gql/graphql.ts';
 import { addressMatcher, type TrustProxy } from './client-address.ts';
 import { judgedAddress } from './forwarded-address.ts';
 import { jsonNotFound } from './refusals.ts';
+import { trustedOperationNames } from './trusted-documents.ts';
 
 /** The label of every operation name the site's own client does not send: invented names cannot grow the registry. */
 export const OTHER_OPERATION = 'other';
 
-/** The names of the operations in the client's generated documents (client/src/gql, made by codegen). */
-export const clientOperationNames = (): ReadonlySet<string> => {
-  const names = new Set<string>();
-  for (const value of Object.values(clientDocuments) as unknown[]) {
-    const document = value as { kind?: string; definitions?: { kind: string; name?: { value: string } }[] };
-    if (document?.kind !== 'Document') continue;
-    for (const definition of document.definitions ?? []) {
-      if (definition.kind === 'OperationDefinition' && definition.name) names.add(definition.name.value);
-    }
-  }
-  return names;
-};
-
 /** Prometheus metrics of one gateway process: requests, errors, upstream latency. */
-export const createMetrics = (knownOperations: ReadonlySet<string> = clientOperationNames()) => {
+export const createMetrics = (knownOperations: ReadonlySet<string> = trustedOperationNames()) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const graphqlRequests = new Counter({ name: 'gateway_graphql_requests_total', help: 'GraphQL operations (names outside the client’s documents are "other")', labelNames: ['operation'], registers: [registry] });
+  const graphqlRequests = new Counter({ name: 'gateway_graphql_requests_total', help: 'GraphQL operations (names outside the client’s trusted documents are "other")', labelNames: ['operation'], registers: [registry] });
   return {
     registry,
     graphqlRequests,
     /** Counts one GraphQL request under its operation name, or under `other` / `anonymous`. */
     countOperation: (name: string | null | undefined) =>
       graphqlRequests.inc({ operation: !name ? 'anonymous' : knownOperations.has(name) ? name : OTHER_OPERATION }),
+    cachedAnswers: new Counter({ name: 'gateway_cached_answers_total', help: 'Public answers sent from the response cache, before the GraphQL pipeline (also counted in gateway_graphql_requests_total)', registers: [registry] }),
     graphqlErrors: new Counter({ name: 'gateway_graphql_errors_total', help: 'GraphQL errors by code', labelNames: ['code'], registers: [registry] }),
     upstreamCalls: new Counter({ name: 'gateway_upstream_calls_total', help: 'Upstream REST calls', labelNames: ['call', 'outcome'], registers: [registry] }),
     payStatusPollers: new Gauge({ name: 'gateway_pay_status_pollers', help: 'orderPayStatus pollers running (one per order)', registers: [registry] }),

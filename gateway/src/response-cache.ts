@@ -1,5 +1,7 @@
-import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestHandler } from 'express';
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RequestHandler, Response } from 'express';
 import type { Locale } from './locale.ts';
 
 /** What a request asks, as it arrives: the same text means the same answer for the same language. */
@@ -11,34 +13,101 @@ export interface GraphRequest {
 }
 
 /**
- * Whether an anonymous request's answer may be shared: the context marks it personal the moment it calls the
- * upstream itself. Public data goes through `cached`, which is anonymous and shared anyway.
+ * Whether a request's answer may be shared. `personal`: the context called the upstream with the caller's own
+ * credentials (public data goes through `cached`, which is anonymous and shared anyway). `public`: set by
+ * http-caching.ts once the answer is known to be the same for every visitor of its language.
  */
 export interface Sharing {
   personal: boolean;
+  public?: boolean;
 }
 
-interface Entry {
-  expires: number;
-  body: string;
-}
-
-/** The answer types Apollo offers, in its order of preference when the client accepts both. */
-const ANSWER_TYPES = ['application/json', 'application/graphql-response+json'];
+type Encoding = 'identity' | 'br' | 'gzip';
 
 /**
- * Whole answers of public queries, keyed by document, variables, language and accepted type: a repeated public
- * query (the home page's, the pricing page's) is answered without parsing or executing it again. Only requests
- * without a bearer token take part (a resolver may answer from the token alone, as `me` does), and only a query
- * that succeeded, made no upstream call of its own and produced no error is kept: one user's data can never be
- * served to another. Mutations and subscriptions never are. Bounded, as keys carry free text.
+ * A kept answer: its bytes as sent and compressed once, and for each encoding the headers to send (every header the
+ * full path gave it, then Content-Encoding and Content-Length), flattened once so that a hit builds nothing.
+ */
+export interface Entry {
+  expires: number;
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+  headers: Record<Encoding | 'notModified', string[]>;
+}
+
+/** `[name, value, name, value…]`, as writeHead takes them. */
+const flat = (headers: OutgoingHttpHeaders) =>
+  Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : value === undefined ? [] : [name, String(value)]));
+
+/** An entry for an answer: compressed once (answers are small: a few kB, at most the cache's maxBytes). */
+const entryOf = (expires: number, headers: OutgoingHttpHeaders, etag: string, body: string): Entry => {
+  const identity = Buffer.from(body);
+  const bodies = { identity, br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(identity, { level: 9 }) };
+  const sent = (encoding: Encoding) => flat({ ...headers, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': bodies[encoding].length });
+  const { ['content-type']: _type, ...notModified } = headers;
+  return { expires, etag, bodies, headers: { identity: sent('identity'), br: sent('br'), gzip: sent('gzip'), notModified: flat(notModified) } };
+};
+
+/** Headers that belong to one exchange, not to the answer. */
+const EXCHANGE_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** Only requests that carry nothing of the caller take part: a token or a cookie could make the answer theirs. */
+export const isAnonymous = (headers: IncomingHttpHeaders) => headers.authorization === undefined && headers.cookie === undefined;
+
+/** A strong validator: the answer's bytes, hashed. */
+export const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * The key of a request: its method, language and accepted type, and what it asks — a GET's whole address (document
+ * id, variables, locale), a POST's body. GET and POST are kept apart, as their headers differ (Cache-Control).
+ */
+export const keyOf = (method: string, locale: Locale, accept: string | undefined, asked: { url: string } | { body: GraphRequest }) => {
+  if ('url' in asked) return JSON.stringify(['GET', locale, accept ?? '', asked.url]);
+  const { body } = asked;
+  return typeof body.query === 'string' || body.extensions !== undefined
+    ? JSON.stringify([method, locale, accept ?? '', body.query ?? null, body.operationName ?? null, body.variables ?? null, body.extensions ?? null])
+    : undefined;
+};
+
+/** The encodings a request takes, from its Accept-Encoding (an encoding with q=0 is refused). */
+const takes = (acceptEncoding: string | string[] | undefined, encoding: string) =>
+  String(acceptEncoding ?? '')
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return (name === encoding || name === '*') && (q === undefined || Number(q) > 0);
+    });
+
+/** Whether If-None-Match names this validator (or any, `*`). */
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+
+/**
+ * Sends a kept answer as the full path sent it: its headers, then Brotli or gzip when the request takes them
+ * (compressed once, when kept), or 304 to a GET whose If-None-Match names it.
+ */
+export const sendEntry = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+  if (req.method === 'GET' && matches(req.headers['if-none-match'] as string | undefined, entry.etag)) {
+    res.writeHead(304, entry.headers.notModified).end();
+    return;
+  }
+  const accepted = req.headers['accept-encoding'];
+  const encoding: Encoding = accepted === undefined ? 'identity' : takes(accepted, 'br') ? 'br' : takes(accepted, 'gzip') ? 'gzip' : 'identity';
+  res.writeHead(200, entry.headers[encoding]).end(entry.bodies[encoding]);
+};
+
+/**
+ * Whole answers of public queries, keyed as `keyOf` says: a repeated public query (the home page's, the pricing
+ * page's) is answered without parsing or executing it again, by the fast path (fast-path.ts) before Express or
+ * by `middleware` before Apollo. Only anonymous requests take part, and only an answer http-caching.ts marked
+ * public is kept: one user's data can never be served to another. Bounded, as keys carry free text.
  */
 export const createResponseCache = (ttlMs: number, { maxEntries = 1000, maxBytes = 256 * 1024, now = Date.now } = {}) => {
   const entries = new Map<string, Entry>();
-  const keyOf = (request: GraphRequest, locale: Locale, accept: string | undefined) =>
-    typeof request.query === 'string' || request.extensions !== undefined
-      ? JSON.stringify([locale, accept ?? '', request.query ?? null, request.operationName ?? null, request.variables ?? null, request.extensions ?? null])
-      : undefined;
   const store = (key: string, entry: Entry) => {
     if (entries.size >= maxEntries) {
       const at = now();
@@ -50,48 +119,48 @@ export const createResponseCache = (ttlMs: number, { maxEntries = 1000, maxBytes
     }
     entries.set(key, entry);
   };
-  const lookup = (key: string) => {
-    const entry = entries.get(key);
+  const lookup = (key: string | undefined) => {
+    const entry = key === undefined ? undefined : entries.get(key);
     if (!entry) return undefined;
     if (entry.expires > now()) return entry;
-    entries.delete(key);
+    entries.delete(key!);
     return undefined;
   };
 
-  return {
-    size: () => entries.size,
-    clear: () => entries.clear(),
-    /** Answers a stored public query before Apollo sees it; everything else goes on. */
-    middleware:
-      (localeOf: (headers: Parameters<RequestHandler>[0]['headers']) => Locale, onHit: (operationName: string | undefined) => void): RequestHandler =>
-      (req, res, next) => {
-        if (ttlMs <= 0 || req.method !== 'POST' || req.headers.authorization !== undefined) return next();
-        if (!req.is('application/json') || typeof req.body !== 'object' || req.body === null) return next();
-        const key = keyOf(req.body as GraphRequest, localeOf(req.headers), req.headers.accept);
-        const entry = key && lookup(key);
-        if (!entry) return next();
-        // Apollo answers with the type the request prefers (JSON when it names none); 406 stays Apollo's to give.
-        const type = req.headers.accept ? req.accepts(ANSWER_TYPES) : ANSWER_TYPES[0];
-        if (!type) return next();
-        onHit(typeof req.body.operationName === 'string' ? req.body.operationName : undefined);
-        res.status(200).set('content-type', `${type}; charset=utf-8`).send(entry.body);
-      },
-    /** Keeps the answer of a public query that succeeded. */
-    plugin: <C extends { locale: Locale; sharing: Sharing }>(): ApolloServerPlugin<C> => ({
-      requestDidStart: async () => ({
-        willSendResponse: async ({ request, response, contextValue, operation }) => {
-          if (ttlMs <= 0 || operation?.operation !== 'query' || contextValue.sharing.personal) return;
-          if (request.http?.method !== 'POST' || request.http.headers.get('authorization') !== undefined) return;
-          if (response.body.kind !== 'single' || response.body.singleResult.errors) return;
-          if (response.http.status !== undefined && response.http.status !== 200) return;
-          const key = keyOf(request, contextValue.locale, request.http.headers.get('accept'));
-          const body = `${JSON.stringify(response.body.singleResult)}\n`;
-          if (!key || body.length > maxBytes) return;
-          store(key, { expires: now() + ttlMs, body });
-        },
-      }),
-    }),
-  };
+  /**
+   * Before Apollo: a kept answer is sent; otherwise the answer Apollo sends is given its ETag (from the bytes it
+   * sends, so the answer is serialised once) and kept when http-caching.ts marked it public.
+   */
+  const middleware =
+    (localeOf: (headers: IncomingHttpHeaders) => Locale, onHit: (operationName: string | undefined) => void): RequestHandler =>
+    (req, res, next) => {
+      if (ttlMs <= 0 || !isAnonymous(req.headers)) return next();
+      const isGet = req.method === 'GET';
+      if (!isGet && (req.method !== 'POST' || !req.is('application/json') || typeof req.body !== 'object' || req.body === null)) return next();
+      const key = keyOf(req.method, localeOf(req.headers), req.headers.accept, isGet ? { url: req.originalUrl } : { body: req.body as GraphRequest });
+      if (key === undefined) return next();
+      const entry = lookup(key);
+      if (entry) {
+        onHit(isGet ? (typeof req.query.operationName === 'string' ? req.query.operationName : undefined) : typeof req.body.operationName === 'string' ? req.body.operationName : undefined);
+        return sendEntry(req, res, entry);
+      }
+      const send = res.send.bind(res);
+      res.send = (body: unknown) => {
+        const sharing = (res as Response<unknown, { sharing?: Sharing }>).locals.sharing;
+        if (sharing?.public && res.statusCode === 200 && typeof body === 'string') {
+          const etag = etagOf(body);
+          res.setHeader('etag', etag);
+          if (Buffer.byteLength(body) <= maxBytes) {
+            const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !EXCHANGE_HEADERS.has(name)));
+            store(key, entryOf(now() + ttlMs, headers, etag, body));
+          }
+        }
+        return send(body);
+      };
+      next();
+    };
+
+  return { size: () => entries.size, clear: () => entries.clear(), lookup, middleware };
 };
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;

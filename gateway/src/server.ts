@@ -14,13 +14,15 @@ import { compileTrustProxy, resolveClientAddress } from './client-address.ts';
 import { originList, readGatewayConfig, type GatewayConfig } from './config.ts';
 import type { Context } from './context.ts';
 import { formatError } from './errors.ts';
+import { fastPath, readAheadRefusal } from './fast-path.ts';
 import { graphiqlPage } from './graphiql.ts';
+import { httpCaching } from './http-caching.ts';
 import { boundedGraphInput } from './input-bounds.ts';
 import { createGraphqlRules } from './limits.ts';
 import { createMetrics, metricsAccess } from './metrics.ts';
 import { createPublicCache } from './public-cache.ts';
 import { jsonClientErrors, jsonNotFound, jsonRefusals } from './refusals.ts';
-import { createResponseCache, type ResponseCache } from './response-cache.ts';
+import { createResponseCache, type ResponseCache, type Sharing } from './response-cache.ts';
 import { localeOf } from './locale.ts';
 import { pluginFiles } from './plugin-files.ts';
 import { receiptFiles } from './receipt-files.ts';
@@ -36,6 +38,7 @@ import { localCoordination, redisCoordination } from './subscriptions/coordinati
 import { createPayStatusHub, type PayStatusHub } from './subscriptions/pay-status.ts';
 import type { Timers } from './subscriptions/timers.ts';
 import { createTransport } from './upstream/transport.ts';
+import { trustedDocumentStore } from './trusted-documents.ts';
 import { MAX_PACKAGE_BYTES } from './upload-stream.ts';
 
 export interface RunningGateway {
@@ -78,7 +81,10 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
   app.set('trust proxy', trustProxy);
   const siteOrigins = [config.SITE_ORIGIN_ZH, config.SITE_ORIGIN_EN];
   app.use(securityHeaders({ production: !development, siteOrigins, extraFrameOrigins: originList(config.CROSS_LOGIN_FRAME_ORIGINS) }));
-  const httpServer = createServer(app);
+  const localeOfRequest = (headers: IncomingHttpHeaders) => localeOf(headers, contextDeps.enHost);
+  const countCachedAnswer = (operation: string | undefined) => (metrics.countOperation(operation), metrics.cachedAnswers.inc());
+  // Kept public answers are sent before Express (fast-path.ts); everything else goes on to the app.
+  const httpServer = createServer(fastPath(responses, localeOfRequest, countCachedAnswer, app));
   jsonClientErrors(httpServer);
 
   const socket = serveSocket({ httpServer, schema, fieldResolver: restFieldResolver, rules, formatError: formatError(development), contextFor, clientAddress, timers });
@@ -87,6 +93,8 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     schema,
     fieldResolver: restFieldResolver,
     csrfPrevention: true,
+    // A document sent by id (GET or POST) is one of the client's, from the manifest `npm run codegen` writes.
+    persistedQueries: { cache: trustedDocumentStore },
     // refused in production by limits.ts's rule, the same one the socket applies (Apollo's own would add a duplicate)
     introspection: true,
     formatError: formatError(development),
@@ -96,7 +104,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     includeStacktraceInErrorResponses: development,
     plugins: [
       ...rules.plugins,
-      responses.plugin<Context>(),
+      httpCaching<Context>(schema, config.PUBLIC_CACHE_TTL_MS),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // The schema has no @cacheControl hints (response-cache.ts decides what is shared); the plugin would still wrap every field's resolver.
@@ -138,20 +146,25 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   if (development) {
-    app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query ? res.set('Content-Security-Policy', GRAPHIQL_CSP).type('html').send(graphiqlPage(schema)) : next()));
+    app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query && !req.query.extensions ? res.set('Content-Security-Policy', GRAPHIQL_CSP).type('html').send(graphiqlPage(schema)) : next()));
   }
   app.use(
     '/graphql',
     // Multipart requests (the GraphQL multipart request spec: extension packages) stream their one file to the
     // resolver; Apollo's CSRF prevention still asks them for a preflight header, as multipart is a simple type.
+    readAheadRefusal,
     graphqlUploadExpress({ maxFileSize: MAX_PACKAGE_BYTES, maxFiles: 1, maxFieldSize: 64 * 1024 }),
     express.json({ limit: '1mb' }),
     boundedGraphInput(),
-    responses.middleware(
-      (headers) => localeOf(headers, contextDeps.enHost),
-      (operation) => metrics.countOperation(operation),
-    ),
-    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers, clientAddress(req.headers, req.socket.remoteAddress)) }),
+    responses.middleware(localeOfRequest, countCachedAnswer),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const context = contextFor(req.headers, clientAddress(req.headers, req.socket.remoteAddress));
+        // the response cache reads whether http-caching.ts found the answer public
+        (res.locals as { sharing?: Sharing }).sharing = context.sharing;
+        return context;
+      },
+    }),
   );
   app.use(pluginFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));
   app.use(receiptFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));

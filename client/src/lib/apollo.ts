@@ -9,6 +9,7 @@ import { reactionTo } from './error-catalogue.ts';
 import { signInPath } from './return-url.ts';
 import { clearSession, getToken } from './session.ts';
 import { showToast } from './toasts.ts';
+import { persistedLink } from './persisted-link.ts';
 import { uploadFetch } from './upload-fetch.ts';
 
 /** Where a 401 sends the user: sign-in with the current path as the return URL (`?redirect=`, read by /signIn). */
@@ -40,8 +41,9 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   showToast('error', typeof reaction.message === 'string' ? reaction.message : i18n._(reaction.message));
 });
 
+/** A public document (persisted-link.ts) goes without the token: its answer is everyone's, and HTTP caches keep it. */
 const headersLink = new ApolloLink((operation, forward) => {
-  const token = getToken();
+  const token = (operation.getContext() as { public?: boolean }).public ? null : getToken();
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
     headers: {
       ...headers,
@@ -69,7 +71,7 @@ const httpLink = new UploadHttpLink({ uri: '/graphql', fetch: uploadFetch });
 const transport = ApolloLink.split(
   ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
   lazyWsLink,
-  ApolloLink.from([headersLink, httpLink]),
+  ApolloLink.from([persistedLink, headersLink, httpLink]),
 );
 
 export const apolloClient = new ApolloClient({

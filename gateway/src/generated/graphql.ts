@@ -1187,6 +1187,10 @@ export type ResolversParentTypes = ResolversObject<{
   Version: RestVersion;
 }>;
 
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = Context, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccessTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1636,3 +1640,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Version?: VersionResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = Context> = ResolversObject<{
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+}>;
