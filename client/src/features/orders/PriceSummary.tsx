@@ -92,8 +92,13 @@ export const PriceSummary = ({ editionName, quantity, preview, pending, problem,
           <dd>{preview ? formatTerm(_, preview.period, preview.periodDay) : dash}</dd>
           <dt><Trans>List price</Trans></dt>
           <dd data-testid="list-price">{amounts ? formatMoney(amounts.list, locale) : dash}</dd>
-          <dt><Trans>Discount</Trans></dt>
-          <dd data-testid="discount-amount">{amounts ? `−${formatMoney(amounts.discount, locale)}` : dash}</dd>
+          {/* no "−¥0": a price without a discount (the one-yuan trial) has no discount line */}
+          {amounts?.discount.amount !== 0 && (
+            <>
+              <dt><Trans>Discount</Trans></dt>
+              <dd data-testid="discount-amount">{amounts ? `−${formatMoney(amounts.discount, locale)}` : dash}</dd>
+            </>
+          )}
         </Lines>
         {preview && preview.discounts.length > 0 && (
           <Discounts aria-label={t`Discounts`}>
