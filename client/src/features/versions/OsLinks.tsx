@@ -25,7 +25,7 @@ const Links = styled.div<{ $large?: boolean }>`
   a:hover { ${({ $large, theme }) => ($large ? `background:${theme.color.primaryDark};text-decoration:none;` : '')} }
   /* a version's three links stay on one line on a phone */
   @media (max-width: 640px) {
-    ${({ $large }) => ($large ? '' : 'flex-wrap: nowrap; gap: 10px; a { font-size: 13px; white-space: nowrap; }')}
+    ${({ $large }) => ($large ? '' : 'flex-wrap: nowrap; gap: 8px; a { font-size: 13px; white-space: nowrap; }')}
   }
 `;
 

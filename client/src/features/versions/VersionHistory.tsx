@@ -21,7 +21,7 @@ const Table = styled.table`
   tr.has-notes td { border-bottom: 0; padding-bottom: 4px; }
   td.notes { padding-top: 0; font-weight: 400; }
   @media (max-width: 640px) {
-    th, td { padding: 12px 10px; }
+    th, td { padding: 12px 8px; }
   }
 `;
 
