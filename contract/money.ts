@@ -20,28 +20,29 @@ export const paymentCurrency = (paymentType: PaymentType): Currency => (paymentT
 /** Yuan with a yen sign, US dollars with a dollar sign (spec §3). */
 export const currencySymbol = (currency: Currency) => (currency === 'RMB' ? '¥' : '$');
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (locale: Locale, fractionDigits: number) => {
-  const key = `${locale}:${fractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format;
+const numberFormats = { en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }), zh: new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 }) };
+const numberFormat = (locale: Locale) => numberFormats[locale];
+
+/**
+ * Money a person sees is whole (spec §9: "prices are rounded to whole numbers with thousands separators"), and
+ * so is money charged: a price that shows ¥339 must charge ¥339, not ¥339.15. Rounding is decided here, once.
+ */
+// to cents first, so that binary fractions (4.4999999…) round as the decimal they stand for
+export const wholeAmount = (amount: number) => Math.round(Math.round(amount * 100) / 100);
+
+/**
+ * An order's amounts from its list price (every licence at its undiscounted price) and its total: the total
+ * rounded, and the discount what lies between the rounded list price and it, so the three always add up on
+ * screen, in mails, receipts and exports.
+ */
+export const orderAmounts = (list: number, total: number) => {
+  const wholeTotal = wholeAmount(total);
+  const wholeList = Math.max(wholeAmount(list), wholeTotal);
+  return { list: wholeList, discount: wholeList - wholeTotal, total: wholeTotal };
 };
 
-export interface MoneyFormat {
-  /** rounded to whole units, as the pricing page shows prices (spec §9); otherwise cents appear when there are any */
-  whole?: boolean;
-}
+/** 2900 → "2,900"; 1234.5 → "1,235": whole, with thousands separators. */
+export const formatAmount = (amount: number, locale: Locale) => numberFormat(locale).format(wholeAmount(amount));
 
-/** 2900 → "2,900"; 1234.5 → "1,234.50" (or "1,235" whole): thousands separators, cents only when there are any. */
-export const formatAmount = (amount: number, locale: Locale, { whole = false }: MoneyFormat = {}) => {
-  const cents = !whole && Math.round(amount * 100) % 100 !== 0;
-  return numberFormat(locale, cents ? 2 : 0).format(amount);
-};
-
-/** "¥2,900", "$1,399", "¥1,234.50": the amount with its currency's sign. */
-export const formatMoney = (amount: number, currency: Currency, locale: Locale, format: MoneyFormat = {}) =>
-  `${currencySymbol(currency)}${formatAmount(amount, locale, format)}`;
+/** "¥2,900", "$1,399": the whole amount with its currency's sign. */
+export const formatMoney = (amount: number, currency: Currency, locale: Locale) => `${currencySymbol(currency)}${formatAmount(amount, locale)}`;

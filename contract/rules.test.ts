@@ -192,11 +192,7 @@ describe('money', () => {
     expect([formatMoney(2900, 'RMB', 'zh'), formatMoney(1399, 'USD', 'en')]).toEqual(['¥2,900', '$1,399']);
   });
 
-  it('shows cents only when the amount has them', () => {
-    expect([formatMoney(1234.5, 'RMB', 'zh'), formatMoney(966.67, 'USD', 'en'), formatMoney(5800, 'RMB', 'en')]).toEqual(['¥1,234.50', '$966.67', '¥5,800']);
-  });
-
-  it('rounds to whole units when asked, as the pricing page shows prices', () => {
-    expect([formatAmount(1399.5, 'en', { whole: true }), formatMoney(966.67, 'RMB', 'zh', { whole: true })]).toEqual(['1,400', '¥967']);
+  it('always shows whole amounts (spec §9)', () => {
+    expect([formatMoney(1234.5, 'RMB', 'zh'), formatMoney(966.67, 'USD', 'en'), formatAmount(1399.5, 'en')]).toEqual(['¥1,235', '$967', '1,400']);
   });
 });

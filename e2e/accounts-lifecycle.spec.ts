@@ -23,6 +23,7 @@ for (const language of ['zh', 'en'] as Language[]) {
       await solveCaptcha(page, baseURL!, signUpForm.getByLabel(signInText[language].code, { exact: true }));
       await signUpForm.getByRole('checkbox', { name: signInText[language].agreement }).check();
       await signUpForm.getByRole('button', { name: t.signUp, exact: true }).click();
+      await expect(toast(page, 'success', t.success)).toBeVisible();
       await expect(page).toHaveURL(`${origin}/activate/mail`);
       await expect(page.getByText(t.mailSent)).toContainText(account.email);
       // example.com has no known webmail: no Inbox link, and never a mailto: to the user's own address

@@ -1,5 +1,5 @@
 import { createAccount, type Account, expect, mailTo, originOf, signInThroughForm, test, type Language } from './fixtures.ts';
-import { expectSignInAfterThreeSeconds, pauseClock, sendUntilTaken, text } from './accounts.ts';
+import { expectSignInAfterThreeSeconds, pauseClock, sendUntilTaken, text, toast } from './accounts.ts';
 
 // A forgotten password: the reset mail, its link, the new password.
 
@@ -46,6 +46,7 @@ for (const language of ['zh', 'en'] as Language[]) {
       await resetForm.getByLabel(t.confirmPassword, { exact: true }).fill(newPassword);
       await pauseClock(page);
       await resetForm.getByRole('button', { name: t.resetForm }).click();
+      await expect(toast(page, 'success', t.success)).toBeVisible();
       await expectSignInAfterThreeSeconds(page, origin, page.getByText(t.resetDone));
 
       await signInThroughForm(page, baseURL!, language, account.username, newPassword);

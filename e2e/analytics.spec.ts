@@ -42,6 +42,23 @@ for (const language of ['zh', 'en'] as Language[]) {
   });
 }
 
+for (const language of ['zh', 'en'] as Language[]) {
+  test(`one page, one path: every spelling of /friendLink and /goExp counts under the route's own (${language})`, async ({ browser, baseURL }) => {
+    const width = language === 'zh' ? 1241 : 1242;
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const spellings = ['/friendlink', '/friendLink', '/FRIENDLINK', '/goexp', '/goExp'];
+    for (const path of spellings) {
+      await page.goto(originOf(baseURL!, language) + path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.goto('about:blank');
+    await expect.poll(async () => (await storedViews(baseURL!, width)).length).toBe(spellings.length);
+    expect((await storedViews(baseURL!, width)).map((view) => view.path)).toEqual(['/friendLink', '/friendLink', '/friendLink', '/goExp', '/goExp']);
+    await context.close();
+  });
+}
+
 const optOuts = [
   { name: 'Do Not Track', width: 1233, script: "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });" },
   { name: 'Global Privacy Control', width: 1234, script: "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });" },

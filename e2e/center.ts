@@ -92,10 +92,11 @@ const makeCustomer = async (baseURL: string): Promise<Customer> => {
   await confirmTransfer(baseURL, vulScan);
   const confirming = await placeOrder(baseURL, token, { licenseTypeId: '13', paymentType: 'COMPANY_PAY', quantity: 2, period: 12 });
   const unpaidWeChat = await placeOrder(baseURL, token, { licenseTypeId: '13', paymentType: 'WECHAT_PAY', quantity: 1, period: 3 });
+  // two trials placed before either is paid (a second placed later is refused up front): one purchase per
+  // person, so the upstream refunds the one paid second
   const trial = await placeOrder(baseURL, token, TRIAL);
-  await payByQr(baseURL, token, trial);
-  // a second paid trial: one purchase per person, so the upstream refunds it
   const refundedTrial = await placeOrder(baseURL, token, TRIAL);
+  await payByQr(baseURL, token, trial);
   await payByQr(baseURL, token, refundedTrial);
   return { token, username: account.username, orders: { redTeam, vulScan, confirming, unpaidWeChat, trial, refundedTrial } };
 };

@@ -1,9 +1,9 @@
-import { choose, expect, signedInBuyer, test } from './fixtures.ts';
+import { choose, expect, originOf, placeOrder, signedInBuyer, storeSession, test } from './fixtures.ts';
 import { approveOnSandbox, orderNoOf, orderState, text } from './purchase.ts';
 
 // The one-yuan trial: its own questions, its own success page, one per person.
 test.describe('purchase', () => {
-  test('the one-yuan trial: asks position, purpose, company and the agreement; no redirect after paying; a second one is refunded', async ({ page, context, baseURL }) => {
+  test('the one-yuan trial: asks position, purpose, company and the agreement; no redirect after paying; a second one is refused up front', async ({ page, context, baseURL }) => {
     test.setTimeout(120_000);
     const t = text.zh;
     // the page's clock: time flows, and the test moves it on past the success page's countdown
@@ -47,6 +47,8 @@ test.describe('purchase', () => {
     await expect(form.getByLabel(t.company, { exact: true })).toHaveValue('潮望测试');
 
     const first = await buyTrial();
+    // the race the refund is kept for: a second trial placed before the first is paid
+    const raced = await placeOrder(baseURL!, token, { licenseTypeId: '16', paymentType: 'ALIPAY', quantity: 1, period: -1, company: 'Acme', position: 'Engineer', use: 'Research' });
     await expect(page.getByRole('tab')).toHaveText([t.alipay, t.wechat]);
     await approveOnSandbox(page, context, 'zh');
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1?orderNo=${encodeURIComponent(first)}`);
@@ -58,9 +60,21 @@ test.describe('purchase', () => {
     await page.clock.runFor(6_000);
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1?orderNo=${encodeURIComponent(first)}`);
 
-    const second = await buyTrial();
+    // a second trial is refused on the form, before any payment, in both languages
+    for (const [language, summary] of [['zh', '订单摘要'], ['en', 'Order summary']] as const) {
+      const site = originOf(baseURL!, language);
+      if (language === 'en') await storeSession(page, site, token);
+      await page.goto(`${site}/buy/orderForm/16/1`);
+      await expect(page.getByRole('region', { name: summary }).getByRole('alert')).toHaveText(text[language].refunded);
+      const trialForm = page.getByRole('form', { name: text[language].form });
+      await trialForm.getByRole('button', { name: text[language].next }).click();
+      await expect(trialForm.getByRole('button', { name: text[language].pay, exact: true })).toHaveCount(0);
+    }
+
+    // the raced one, paid after the first, is refunded
+    await page.goto(`${origin}/buy/checkStand/${raced}/1`);
     await approveOnSandbox(page, context, 'zh');
     await expect(page.getByRole('alert')).toHaveText(t.refunded);
-    expect((await orderState(baseURL!, token, second)).order).toMatchObject({ tradeStatus: 4, state: 'REFUNDED' });
+    expect((await orderState(baseURL!, token, raced)).order).toMatchObject({ tradeStatus: 4, state: 'REFUNDED' });
   });
 });

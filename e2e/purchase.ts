@@ -81,17 +81,18 @@ interface Prices {
   monthOriginalAmount: number;
   yearAmount: number;
   dollarMonthAmount: number;
+  dollarMonthOriginalAmount: number;
   dollarYearAmount: number;
 }
 
 export const redTeamPrices = async (page: Page, baseURL: string) => {
-  const { editions } = await graph<{ editions: Prices[] }>(page, baseURL, '{ editions { id monthAmount monthOriginalAmount yearAmount dollarMonthAmount dollarYearAmount } }');
+  const { editions } = await graph<{ editions: Prices[] }>(page, baseURL, '{ editions { id monthAmount monthOriginalAmount yearAmount dollarMonthAmount dollarMonthOriginalAmount dollarYearAmount } }');
   return editions.find((edition) => edition.id === '13')!;
 };
 
-/** ¥ or $ and a whole number with thousands separators, as the order form writes whole amounts. */
+/** ¥ or $ and a whole number with thousands separators, as the site writes every amount (spec §9). */
 export const money = (amount: number, currency: 'RMB' | 'USD') =>
-  (currency === 'RMB' ? '¥' : '$') + new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount);
+  (currency === 'RMB' ? '¥' : '$') + new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.round(amount));
 
 export const orderNoOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/')[3]!);
 

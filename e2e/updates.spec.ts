@@ -1,10 +1,10 @@
 import { expect, graph, originOf, test, type Language } from './fixtures.ts';
 
 interface Feed {
-  pocPushGroups: { createdAtWeek: string; pushData: { cveId: string; fofaQuery: string; demoGifUrl: string; descriptionEn: string; name: string; nameEn: string }[] }[];
-  downloads: { version: string }[];
+  pocPushGroups: { createdAtWeek: string; pushData: { cveId: string; fofaQuery: string; demoGifUrl: string; descriptionEn: string; name: string; nameEn: string; releasedAt: string[] }[] }[];
+  downloads: { version: string; content: string | null }[];
 }
-const feedQuery = '{ pocPushGroups { createdAtWeek pushData { cveId fofaQuery demoGifUrl descriptionEn name nameEn } } downloads { version } }';
+const feedQuery = '{ pocPushGroups { createdAtWeek pushData { cveId fofaQuery demoGifUrl descriptionEn name nameEn releasedAt } } downloads { version content } }';
 
 const weekTab = (week: string, language: Language) => {
   const [year, number] = week.split('-');
@@ -92,8 +92,57 @@ for (const language of ['zh', 'en'] as Language[]) {
       const feed = await graph<Feed>(page, baseURL!, feedQuery);
       await page.goto(originOf(baseURL!, language) + '/updates');
       const table = page.getByRole('table', { name: labels[language].history });
-      await expect(table.getByRole('row')).toHaveCount(feed.downloads.length + 1);
+      // each version's row, and under it a row of its release notes when it has any
+      await expect(table.getByRole('row')).toHaveCount(1 + feed.downloads.length + feed.downloads.filter((v) => v.content).length);
       await expect(table.getByRole('link', { name: new RegExp(`Linux.*${feed.downloads[0].version}`) })).toHaveAttribute('href', /linux/);
+    });
+
+    test('each version shows its release notes, first lines only until expanded; PoCs name editions in the page language', async ({ page, baseURL }) => {
+      const feed = await graph<Feed>(page, baseURL!, feedQuery);
+      await page.goto(originOf(baseURL!, language) + '/updates');
+      const older = feed.downloads[1];
+      const firstLine = older.content!.split('\n')[0];
+      const lastLine = older.content!.trim().split('\n').at(-1)!;
+      const notes = page.getByTestId('release-notes').nth(1);
+      await expect(notes).toContainText(firstLine);
+      await expect(notes.getByText(lastLine.slice(2, 20))).not.toBeInViewport();
+      const more = page.getByRole('button', { name: language === 'zh' ? `展开 ${older.version} 的全部更新说明` : `Show all release notes of ${older.version}` });
+      await more.click();
+      await expect(page.getByRole('button', { name: language === 'zh' ? `收起 ${older.version} 的更新说明` : `Show fewer release notes of ${older.version}` })).toHaveAttribute('aria-expanded', 'true');
+      await notes.scrollIntoViewIfNeeded();
+      const box = (await notes.boundingBox())!;
+      expect(box.height).toBeGreaterThan(4 * 16);
+
+      const first = feed.pocPushGroups[0].pushData[0];
+      const card = page.getByRole('article', { name: language === 'zh' ? first.name : first.nameEn });
+      const released = card.locator('dt', { hasText: labels[language].released }).locator('xpath=following-sibling::dd[1]');
+      if (language === 'zh') {
+        await expect(released).toContainText('红队版 ');
+        await expect(released).not.toContainText('Red Team');
+      } else {
+        await expect(released).toHaveText(first.releasedAt.join(', '));
+      }
+    });
+
+    test('on a phone the week picker is one compact row and each version’s downloads one line', async ({ page, baseURL }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const feed = await graph<Feed>(page, baseURL!, feedQuery);
+      await page.goto(originOf(baseURL!, language) + '/updates');
+      const weeks = page.getByRole('tablist');
+      await expect(weeks.getByRole('tab')).toHaveCount(feed.pocPushGroups.length);
+      expect((await weeks.boundingBox())!.height).toBeLessThan(60);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const table = page.getByRole('table', { name: labels[language].history });
+      for (const version of feed.downloads) {
+        const links = table.getByRole('link', { name: new RegExp(` ${version.version.replaceAll('.', '\\.')}$`) });
+        await expect(links).toHaveCount(3);
+        const tops = await Promise.all((await links.all()).map(async (link) => (await link.boundingBox())!.y));
+        expect(new Set(tops).size, `the downloads of ${version.version} on one line`).toBe(1);
+        const right = await Promise.all((await links.all()).map(async (link) => { const b = (await link.boundingBox())!; return b.x + b.width; }));
+        // inside the table's card, not only the screen
+        const card = (await table.locator('xpath=..').boundingBox())!;
+        expect(Math.max(...right)).toBeLessThanOrEqual(card.x + card.width);
+      }
     });
   });
 }

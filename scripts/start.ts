@@ -5,6 +5,7 @@
  */
 import { readGatewayConfig } from '../gateway/src/config.ts';
 import { startGateway } from '../gateway/src/server.ts';
+import { removeUpstreamOrigin, writeUpstreamOrigin } from '../upstream/src/admin-files.ts';
 import { readUpstreamConfig } from '../upstream/src/config.ts';
 import { paymentProviderOf } from '../upstream/src/payments/provider-choice.ts';
 import { startUpstream } from '../upstream/src/server.ts';
@@ -13,9 +14,14 @@ import { buildClientIfNeeded } from './client-build.ts';
 const started = Date.now();
 try {
   // a production start without PAYMENT_PROVIDER stops here, before the build, saying what to set
-  paymentProviderOf(readUpstreamConfig());
+  const upstreamConfig = readUpstreamConfig();
+  paymentProviderOf(upstreamConfig);
   buildClientIfNeeded();
   const upstream = await startUpstream();
+  // beside the admin token: where `npm run admin` finds this site, whatever its ports (an in-memory database,
+  // as the end-to-end tests use, keeps no data folder and gives the CLI UPSTREAM_ORIGIN instead)
+  const recordsOrigin = upstreamConfig.DATABASE_URL !== 'memory://';
+  if (recordsOrigin) writeUpstreamOrigin(upstreamConfig.DATA_DIR, upstream.origin);
   const gateway = await startGateway({ UPSTREAM_URL: process.env.UPSTREAM_URL ?? upstream.apiUrl });
   const port = gateway.port;
   // the origins mail links use: SITE_ORIGIN_*, else localhost and en.localhost on PORT (both servers read the same)
@@ -29,6 +35,7 @@ try {
   Staff         npm run admin -- list-orders   (confirm-transfer, refund)
   Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops.`);
   const stop = async () => {
+    if (recordsOrigin) removeUpstreamOrigin(upstreamConfig.DATA_DIR, upstream.origin);
     await gateway.close();
     await upstream.close();
     process.exit(0);

@@ -35,7 +35,8 @@ describe('order price preview and payment methods through the graph', () => {
     const { body } = await preview({ paymentType: 'PAYPAL', quantity: 1, period: 12, couponCode: 'WELCOME10' });
     expect(body.data!.orderPreview).toMatchObject({
       paymentType: 'PAYPAL',
-      orderAmount: { amount: 1259.1, currency: 'USD' },
+      // 10 % off $1,399 is $1,259.10: the total is whole (spec §9)
+      orderAmount: { amount: 1259, currency: 'USD' },
       licenseTypePrice: { amount: 1399, currency: 'USD' },
     });
     expect(body.data!.orderPreview.discounts).toHaveLength(2);

@@ -230,6 +230,8 @@ describe('the orderPayStatus subscription', () => {
       return { events, ended };
     };
     const first = await place(trial, bob);
+    // the race the refund is for: both placed before the first is paid (a later second trial is refused up front)
+    const second = await place(trial, bob);
     const firstOutcome = outcomes(first.orderNo);
     await until(async () => firstOutcome.events.length, (n) => n === 1, 'the first event');
     await payNow(first.orderNo);
@@ -240,7 +242,6 @@ describe('the orderPayStatus subscription', () => {
       { paid: true, state: 'PAID', trial: true, refundedAsSecondTrial: false },
     ]);
 
-    const second = await place(trial, bob);
     const secondOutcome = outcomes(second.orderNo);
     await until(async () => secondOutcome.events.length, (n) => n === 1, 'the first event');
     await payNow(second.orderNo);

@@ -1,6 +1,6 @@
 /** How the staff CLI (admin.ts) shows what the upstream answers: terminal tables and the leads' CSV. */
 import Papa from 'papaparse';
-import { currencySymbol } from '../../contract/money.ts';
+import { formatMoney } from '../../contract/money.ts';
 import type { Currency } from '../../contract/order.ts';
 import { TRADE } from '../../contract/rules.ts';
 import type { PathDayViews } from './services/analytics.ts';
@@ -112,7 +112,7 @@ export const formatOrders = (orders: AdminOrder[]) => {
       o.edition,
       o.payment_type,
       String(o.quantity),
-      `${currencySymbol(o.currency)}${o.order_amount.toFixed(2)}`,
+      formatMoney(o.order_amount, o.currency, 'en'),
       stateOf(o),
       o.created_at.slice(0, 19).replace('T', ' '),
     ]),

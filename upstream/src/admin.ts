@@ -15,11 +15,13 @@
  *   approve-plugin ID                an upload enters the market as its extension's latest version; the publisher is mailed
  *   reject-plugin ID --reason TEXT   an upload is refused; the publisher is mailed the reason, shown in their user centre
  *
- * It talks to the running upstream (UPSTREAM_ORIGIN, default http://127.0.0.1:$UPSTREAM_PORT or 4010) with
- * the admin token (ADMIN_TOKEN, else the file the upstream wrote: $DATA_DIR/admin-token).
+ * It talks to the running upstream (UPSTREAM_ORIGIN, else the origin the upstream wrote when it started:
+ * $DATA_DIR/upstream-origin, else http://127.0.0.1:$UPSTREAM_PORT or 4010) with the admin token (ADMIN_TOKEN, else
+ * the file the upstream wrote: $DATA_DIR/admin-token). Each failure names its cause: no token, a token the
+ * upstream refuses, or nothing answering where the site should be.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { adminTokenFile, readTrimmed, upstreamOriginFile } from './admin-files.ts';
 import { formatLeads, leadsCsv, formatPluginUploads, formatOrders, formatPageViews, type AdminPluginUpload, type AdminOrder } from './admin-format.ts';
 import type { PathDayViews } from './services/analytics.ts';
 import type { StaffLead } from './services/lead-review.ts';
@@ -40,14 +42,24 @@ const usage = `Usage: npm run admin -- <command>
   approve-plugin ID            approve an upload: it enters the market; the publisher is mailed
   reject-plugin ID --reason T  reject an upload with a reason; the publisher is mailed`;
 
+const dataDirOf = (env: NodeJS.ProcessEnv) => env.DATA_DIR ?? '.data';
+
+/** The token and where it came from (said when the upstream refuses it). */
 const adminToken = (env: NodeJS.ProcessEnv) => {
-  if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
-  const file = `${env.DATA_DIR ?? '.data'}/admin-token`;
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    throw new Error(`No admin token: set ADMIN_TOKEN, or start the site once (npm start) so that it writes ${file}.`);
-  }
+  if (env.ADMIN_TOKEN) return { token: env.ADMIN_TOKEN, source: 'ADMIN_TOKEN' };
+  const file = adminTokenFile(dataDirOf(env));
+  const token = readTrimmed(file);
+  if (!token) throw new Error(`No admin token: set ADMIN_TOKEN, or start the site once (npm start) so that it writes ${file}.`);
+  return { token, source: file };
+};
+
+/** Where the upstream is and how that was found (said when nothing answers there). */
+const upstreamOrigin = (env: NodeJS.ProcessEnv) => {
+  if (env.UPSTREAM_ORIGIN) return { origin: env.UPSTREAM_ORIGIN.replace(/\/$/, ''), source: 'UPSTREAM_ORIGIN' };
+  const file = upstreamOriginFile(dataDirOf(env));
+  const recorded = readTrimmed(file);
+  if (recorded) return { origin: recorded.replace(/\/$/, ''), source: `${file}, written by npm start` };
+  return { origin: `http://127.0.0.1:${env.UPSTREAM_PORT ?? 4010}`, source: env.UPSTREAM_PORT ? 'UPSTREAM_PORT' : `the default; no ${file} was found` };
 };
 
 /** Runs one command; answers what to print, or throws with a message for staff. */
@@ -59,17 +71,22 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
   });
   const [command, orderNo] = positionals;
   if (values.help || !command) return usage;
-  const origin = (env.UPSTREAM_ORIGIN ?? `http://127.0.0.1:${env.UPSTREAM_PORT ?? 4010}`).replace(/\/$/, '');
   const request = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
+    // each cause its own message: the token is looked for before anything is sent
+    const token = adminToken(env);
+    const { origin, source } = upstreamOrigin(env);
     let response: Response;
     try {
-      const headers: Record<string, string> = { authorization: `Bearer ${adminToken(env)}`, 'accept-language': 'en' };
+      const headers: Record<string, string> = { authorization: `Bearer ${token.token}`, 'accept-language': 'en' };
       response = await fetch(
         `${origin}/admin${path}`,
         payload === undefined ? { method, headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) },
       );
     } catch {
-      throw new Error(`The upstream at ${origin} does not answer. Is the site running (npm start)? Set UPSTREAM_ORIGIN if it runs elsewhere.`);
+      throw new Error(`The site is not running at ${origin} (${source}): nothing answers there. Start it with npm start, or set UPSTREAM_ORIGIN if it runs elsewhere.`);
+    }
+    if (response.status === 401) {
+      throw new Error(`The upstream at ${origin} refused the admin token from ${token.source}: it is not this site's token. Use the DATA_DIR the site was started with, or set ADMIN_TOKEN to its token.`);
     }
     const body = (await response.json().catch(() => ({}))) as { messages?: string; message?: string };
     if (!response.ok) throw new Error(body.messages ?? body.message ?? `HTTP ${response.status}`);

@@ -1,6 +1,6 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { writeAdminToken } from './admin-files.ts';
 import { createUpstreamApp } from './app.ts';
 import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
@@ -60,8 +60,7 @@ export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, opt
   await ready();
   if (!config.ADMIN_TOKEN && config.DATABASE_URL !== 'memory://') {
     // The admin CLI on this machine reads it from here; an in-memory database (tests) sets ADMIN_TOKEN instead.
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    writeFileSync(`${config.DATA_DIR}/admin-token`, `${await secretOf(db, 'admin_token')}\n`, { mode: 0o600 });
+    writeAdminToken(config.DATA_DIR, await secretOf(db, 'admin_token'));
   }
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.UPSTREAM_PORT, config.UPSTREAM_BIND_ADDRESS, (error?: Error) => (error ? reject(error) : resolve(listening)));

@@ -85,7 +85,7 @@ type Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": typeof types.OsLinks_VersionFragmentDoc,
-    "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.VersionHistoryDocument,
+    "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      content\n      ...OsLinks_version\n    }\n  }\n": typeof types.VersionHistoryDocument,
     "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": typeof types.RequestCaptchaDocument,
 };
 const documents: Documents = {
@@ -160,7 +160,7 @@ const documents: Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": types.OsLinks_VersionFragmentDoc,
-    "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.VersionHistoryDocument,
+    "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      content\n      ...OsLinks_version\n    }\n  }\n": types.VersionHistoryDocument,
     "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": types.RequestCaptchaDocument,
 };
 
@@ -465,7 +465,7 @@ export function graphql(source: "\n  fragment OsLinks_version on Version {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n"): (typeof documents)["\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n"];
+export function graphql(source: "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      content\n      ...OsLinks_version\n    }\n  }\n"): (typeof documents)["\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      content\n      ...OsLinks_version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, type ComponentProps } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../gql/index.ts';
+import { useTranslate } from '../i18n/translate.ts';
+import { errorMessage } from './error-message.ts';
 import { TextField } from '../ui/Form.tsx';
 import { CAPTCHA_CODE_MAX } from '../../../contract/limits.ts';
 
@@ -15,14 +17,21 @@ export const RequestCaptchaDocument = graphql(`
   }
 `);
 
-/** A captcha fetched on mount; `refresh` asks for a new one (a click on the image, a failed attempt). */
+/**
+ * A captcha fetched on mount; `refresh` asks for a new one (a click on the image, a failed attempt). A request
+ * that fails (the network, the gateway) leaves `failure`, the message the field shows, and the image becomes a
+ * Retry button, instead of "Loading…" forever; the request is silent because the field says it.
+ */
 export const useCaptcha = () => {
-  const [request, { data }] = useMutation(RequestCaptchaDocument);
+  const _ = useTranslate();
+  const [request, { data }] = useMutation(RequestCaptchaDocument, { context: { silent: true } });
+  const [failure, setFailure] = useState('');
   const refresh = useCallback(() => {
-    request().catch(() => undefined);
-  }, [request]);
+    setFailure('');
+    request().catch((error: unknown) => setFailure(errorMessage(error, _)));
+  }, [request, _]);
   useEffect(() => refresh(), [refresh]);
-  return { image: data?.requestCaptcha.image ?? '', uuid: data?.requestCaptcha.uuid ?? '', refresh };
+  return { image: data?.requestCaptcha.image ?? '', uuid: data?.requestCaptcha.uuid ?? '', refresh, failure };
 };
 
 const ImageButton = styled.button`
@@ -41,8 +50,14 @@ const ImageButton = styled.button`
 `;
 
 /** The captcha image as a button: a click loads a new one. `data-uuid` lets end-to-end tests read the code. */
-const CaptchaImage = ({ image, uuid, onRefresh }: { image: string; uuid: string; onRefresh: () => void }) => {
+const CaptchaImage = ({ image, uuid, failed, onRefresh }: { image: string; uuid: string; failed: boolean; onRefresh: () => void }) => {
   const { t } = useLingui();
+  if (failed)
+    return (
+      <ImageButton type="button" onClick={onRefresh} data-captcha-retry="">
+        <Trans context="load the captcha image again">Retry</Trans>
+      </ImageButton>
+    );
   return (
     <ImageButton type="button" onClick={onRefresh} aria-label={t`Show another captcha image`} title={t`Show another captcha image`} data-uuid={uuid || undefined}>
       {image ? <img src={image} alt="" /> : <Trans>Loading…</Trans>}
@@ -51,12 +66,13 @@ const CaptchaImage = ({ image, uuid, onRefresh }: { image: string; uuid: string;
 };
 
 /** The verification-code input with its captcha image beside it: what every captcha-guarded form asks for. */
-export const CaptchaField = ({ captcha, ...input }: Omit<ComponentProps<typeof TextField>, 'label' | 'aside'> & { captcha: ReturnType<typeof useCaptcha> }) => (
+export const CaptchaField = ({ captcha, error, ...input }: Omit<ComponentProps<typeof TextField>, 'label' | 'aside'> & { captcha: ReturnType<typeof useCaptcha> }) => (
   <TextField
     label={<Trans>Verification code</Trans>}
     autoComplete="off"
     maxLength={CAPTCHA_CODE_MAX}
-    aside={<CaptchaImage image={captcha.image} uuid={captcha.uuid} onRefresh={captcha.refresh} />}
+    aside={<CaptchaImage image={captcha.image} uuid={captcha.uuid} failed={Boolean(captcha.failure)} onRefresh={captcha.refresh} />}
+    error={error ?? (captcha.failure || undefined)}
     {...input}
   />
 );

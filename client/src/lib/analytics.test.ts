@@ -12,6 +12,13 @@ describe('what a page view holds', () => {
     expect(countedPath('/buy/orderForm/15/0', { edition: '15', oneYuan: '0' })).toBe('/buy/orderForm/15/0');
     expect(countedPath('/' + 'a'.repeat(300))).toHaveLength(200);
   });
+  it('counts each page under its route’s own spelling, whatever letter case the address had', () => {
+    expect(['/friendlink', '/friendLink', '/FRIENDLINK', '/friendlink/'].map((path) => countedPath(path))).toEqual(Array(4).fill('/friendLink'));
+    expect(['/goexp', '/goExp', '/GoExp'].map((path) => countedPath(path))).toEqual(Array(3).fill('/goExp'));
+    expect(countedPath('/BUY/CHECKSTAND/TW1/0', { orderNo: 'TW1', oneYuan: '0' })).toBe('/buy/checkStand/:orderNo/0');
+    expect(countedPath('/extensions/Acme.Scanner', { extensionId: 'Acme.Scanner' })).toBe('/extensions/Acme.Scanner');
+    expect(countedPath('/no-such-page')).toBe('/no-such-page');
+  });
   it('keeps only the host of another site as the referrer', () => {
     expect(referrerHost('https://www.Example.org/search?q=scanner', 'localhost')).toBe('www.example.org');
     expect(referrerHost('http://localhost:8080/sale', 'localhost')).toBe('');

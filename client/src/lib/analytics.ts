@@ -8,6 +8,8 @@
  * sendBeacon cannot set the headers GraphQL's CSRF prevention requires, hence the gateway's own endpoint.
  */
 
+import { paths } from './paths.ts';
+
 export interface PageView {
   path: string;
   referrer_host: string;
@@ -44,7 +46,24 @@ export const referrerHost = (referrer: string, ownHost: string) => {
   }
 };
 
-/** The path as counted: `/buy/checkStand/TW123/0` with params {orderNo: 'TW123'} → `/buy/checkStand/:orderNo/0`. */
+/** Every route's pattern as segments, from the routes as data (paths.ts): the one map of how each page is spelled. */
+const patterns = Object.values(paths).flatMap((route) => ('path' in route ? [route.path.split('/')] : []));
+
+/**
+ * Routes match any letter case (the footer links /friendlink, the header /goExp; people type /goexp), so one page
+ * has many spellings: a view is counted under its route's own (`/friendlink` → `/friendLink`), parameters as given.
+ */
+export const canonicalPath = (path: string) => {
+  const segments = (path.length > 1 ? path.replace(/\/+$/, '') : path).split('/');
+  const lower = segments.map((segment) => segment.toLowerCase());
+  const pattern = patterns.find((route) => route.length === segments.length && route.every((part, i) => part.startsWith(':') || part.toLowerCase() === lower[i]));
+  return pattern ? pattern.map((part, i) => (part.startsWith(':') ? segments[i] : part)).join('/') : path;
+};
+
+/**
+ * The path as counted: `/buy/checkStand/TW123/0` with params {orderNo: 'TW123'} → `/buy/checkStand/:orderNo/0`;
+ * `/friendlink` → `/friendLink`.
+ */
 export const countedPath = (pathname: string, params: Record<string, string | undefined> = {}) => {
   const masked = new Map<string, string>();
   for (const [name, value] of Object.entries(params)) if (value && PRIVATE_PARAMS.has(name)) masked.set(value, `:${name}`);
@@ -61,7 +80,7 @@ export const countedPath = (pathname: string, params: Record<string, string | un
       return masked.get(decoded) ?? segment;
     })
     .join('/');
-  return (path.startsWith('/') ? path : `/${path}`).slice(0, MAX_PATH);
+  return canonicalPath(path.startsWith('/') ? path : `/${path}`).slice(0, MAX_PATH);
 };
 
 let queue: PageView[] = [];

@@ -9,10 +9,10 @@ describe('order amounts', () => {
     expect(formatMoney({ amount: 0, currency: 'USD' }, 'zh')).toBe('$0');
   });
 
-  it('shows cents only when the amount has them', () => {
-    expect(formatMoney({ amount: 2610.5, currency: 'RMB' }, 'zh')).toBe('¥2,610.50');
-    expect(formatMoney({ amount: 359.1, currency: 'USD' }, 'en')).toBe('$359.10');
-    expect(formatMoney({ amount: 0.99, currency: 'USD' }, 'en')).toBe('$0.99');
+  it('shows whole amounts, never cents (spec §9)', () => {
+    expect(formatMoney({ amount: 2610.5, currency: 'RMB' }, 'zh')).toBe('¥2,611');
+    expect(formatMoney({ amount: 339.15, currency: 'USD' }, 'en')).toBe('$339');
+    expect(formatMoney({ amount: 0.99, currency: 'USD' }, 'en')).toBe('$1');
     expect(formatMoney({ amount: 1, currency: 'RMB' }, 'zh')).toBe('¥1');
   });
 });

@@ -11,8 +11,5 @@ export interface Money {
   currency: Currency;
 }
 
-/**
- * "¥2,900", "$1,399", "¥1,234.50": thousands separators, and cents only when the amount has them
- * (a coupon or a term of n months can make them). The formatting is the contract's (contract/money.ts).
- */
+/** "¥2,900", "$1,399": whole, with thousands separators (spec §9); the formatting is the contract's (contract/money.ts). */
 export const formatMoney = ({ amount, currency }: Money, locale: Locale) => formatContractMoney(amount, currency, locale);

@@ -6,6 +6,8 @@ import styled from 'styled-components';
  * `aria-label`, focusable so that a keyboard can scroll it too.
  */
 export const TableScroll = styled.div.attrs({ role: 'region', tabIndex: 0 })`
+  /* the box a CardTable measures: the table turns into cards by the room it has, not by the window's width */
+  container: table-box / inline-size;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -81,3 +83,51 @@ export const EmptyRow = ({ columns, loading }: { columns: number; loading: boole
     <EmptyCell colSpan={columns}>{loading ? <Trans>Loading…</Trans> : <Trans>No Data</Trans>}</EmptyCell>
   </tr>
 );
+
+/**
+ * A table whose rows become labelled cards when its box is narrower than `$cardsBelow` px (a phone): each cell
+ * shows its column's label (its `data-label`) above or beside its value, the header row hides except the cells
+ * marked `data-card-keep` (a select-all box), and text actions become buttons. The rows and their controls stay
+ * the same elements, so selection, pagination, export and dialogs work as they do in the table.
+ */
+export const CardTable = styled(Table)<{ $cardsBelow: number }>`
+  @container table-box (max-width: ${({ $cardsBelow }) => $cardsBelow - 0.02}px) {
+    &, thead, tbody, tr, td { display: block; width: 100%; }
+    thead tr { display: flex; align-items: center; }
+    thead th:not([data-card-keep]) { display: none; }
+    thead th[data-card-keep] { display: flex; align-items: center; gap: 8px; width: 100% !important; padding: 10px 14px; }
+    thead th[data-card-keep]::after { content: attr(data-label); font-weight: 400; }
+    tbody tr { padding: 10px 14px; border-bottom: 1px solid ${({ theme }) => theme.color.line}; }
+    tbody tr:last-child { border-bottom: 0; }
+    tbody tr:hover td { background: none; }
+    /* the label floats in a column of its own at the left, the value (however many elements) beside it; a
+       flow root grows with a label of two lines; tbody td outweighs a table's own td padding */
+    tbody td {
+      display: flow-root;
+      min-height: 28px;
+      padding: 5px 0 5px 8.5em;
+      border: 0;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    tbody td * { white-space: normal; overflow-wrap: anywhere; }
+    tbody td::before {
+      content: attr(data-label);
+      float: left;
+      width: 8em;
+      margin-left: -8.5em;
+      white-space: normal;
+      color: ${({ theme }) => theme.color.muted};
+      font-weight: 600;
+    }
+    tbody td:not([data-label]) { padding-left: 0; }
+    tbody td:not([data-label])::before { content: none; }
+    ${CellAction} {
+      min-height: 36px;
+      padding: 6px 14px;
+      border: 1px solid ${({ theme }) => theme.color.primary};
+      border-radius: ${({ theme }) => theme.radius.sm};
+      text-decoration: none;
+    }
+  }
+`;

@@ -81,7 +81,7 @@ describe('POST /page-views and the page-views admin command', () => {
   it('refuses a bad --days and a wrong admin token', async () => {
     await expect(runAdmin(['page-views', '--days', '0'], env())).rejects.toThrow('--days must be a whole number from 1 to 366');
     await expect(runAdmin(['page-views', '--days', 'week'], env())).rejects.toThrow('--days');
-    await expect(runAdmin(['page-views'], { ...env(), ADMIN_TOKEN: 'wrong-token-0123456789' })).rejects.toThrow('The admin token is missing or wrong');
+    await expect(runAdmin(['page-views'], { ...env(), ADMIN_TOKEN: 'wrong-token-0123456789' })).rejects.toThrow('refused the admin token from ADMIN_TOKEN');
   });
 });
 

@@ -15,11 +15,15 @@ import { PAYMENT_LABELS } from '../services/payment-methods.ts';
 import * as payment from '../services/payment.ts';
 import * as pricing from '../services/pricing.ts';
 import type { Runtime } from '../services/runtime.ts';
+import { refuseSecondTrial } from '../services/trial-once.ts';
 
 export const orderRoutes = (rt: Runtime) => {
   const router = Router();
 
-  route(router, previewOrder, ({ body, locale }) => pricing.previewOrder(rt, body, locale));
+  route(router, previewOrder, async ({ body, locale, res }) => {
+    await refuseSecondTrial(rt.db, signedInOf(res).userId, body.period);
+    return pricing.previewOrder(rt, body, locale);
+  });
   route(router, createOrder, ({ body, locale, res }) => orders.createOrder(rt, signedInOf(res).userId, body, locale));
   route(router, listOrders, ({ query, locale, res }) => orders.listOrders(rt.db, signedInOf(res).userId, query, locale));
   route(router, getOrder, ({ query, locale, res }) => orders.orderDetail(rt.db, signedInOf(res).userId, query.order_no, locale));

@@ -48,9 +48,9 @@ describe('bank transfer and the admin CLI', () => {
   });
 
   it('refuses a wrong admin token, an unknown order and an unknown command', async () => {
-    await expect(runAdmin(['list-orders'], { ...env(), ADMIN_TOKEN: 'wrong-token-0123456789' })).rejects.toThrow('The admin token is missing or wrong');
+    await expect(runAdmin(['list-orders'], { ...env(), ADMIN_TOKEN: 'wrong-token-0123456789' })).rejects.toThrow('refused the admin token from ADMIN_TOKEN');
     await expect(runAdmin(['confirm-transfer', 'TW0'], env())).rejects.toThrow('The order does not exist');
     await expect(runAdmin(['launch'], env())).rejects.toThrow('Unknown command "launch"');
-    await expect(runAdmin(['list-orders'], { UPSTREAM_ORIGIN: 'http://127.0.0.1:9', ADMIN_TOKEN: 'x' })).rejects.toThrow('does not answer');
+    await expect(runAdmin(['list-orders'], { UPSTREAM_ORIGIN: 'http://127.0.0.1:9', ADMIN_TOKEN: 'x' })).rejects.toThrow('The site is not running at http://127.0.0.1:9 (UPSTREAM_ORIGIN): nothing answers there.');
   });
 });

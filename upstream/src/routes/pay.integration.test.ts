@@ -4,6 +4,7 @@ import { PROVIDER_QUERY_AFTER_MS } from '../services/payment.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 import {
   buyer,
+  details,
   eventually,
   isPaid,
   notifyUpstream,
@@ -113,7 +114,7 @@ describe('Alipay and WeChat Pay through the sandbox', () => {
     expect(await qrPayment(alice, orderNo)).toBe(first);
     const page = await (await fetch(first)).text();
     expect(page).toContain('Sandbox payment provider');
-    expect(page).toContain('¥5,800.00');
+    expect(page).toContain('¥5,800');
   });
 
   it('is paid when the notification arrives, and issues quantity licenses', async () => {
@@ -186,7 +187,7 @@ describe('PayPal through the sandbox', () => {
     const orderNo = await placeOrder(alice, payPal);
     const { body } = await alice.get<string>(`/pay/paypal/url?order_no=${orderNo}`);
     expect(body.data).toMatch(new RegExp(`/sandbox/checkout/${orderNo}\\?payment=PAYID-`));
-    expect(await (await fetch(body.data)).text()).toContain('$399.00');
+    expect(await (await fetch(body.data)).text()).toContain('$399');
     const back = await sandboxPress(body.data, 'pay');
     expect(back.startsWith('http://en.localhost:8080/buy/payPalResult?')).toBe(true);
     const params = returnOf(back);
@@ -244,6 +245,25 @@ describe('the one-yuan trial', () => {
     ]);
     const { body: detail } = await carol.get<OrderListRow>(`/order/detail?order_no=${second}`);
     expect(detail.data.refund_reason).toBe('Limit one purchase per person.');
+  });
+
+  it('refuses a second trial before payment: in the price preview and in createOrder, in both languages', async () => {
+    const dave = await buyer(t);
+    const first = await placeOrder(dave, trial);
+    await sandboxPress(await qrPayment(dave, first, 'alipay'), 'pay');
+    expect(await eventually(isPaid(dave, first), Boolean)).toBe(true);
+    const preview = await dave.post('/order/perAdd', { license_type_id: 16, payment_type: 'alipay', quantity: 1, period: -1 });
+    expect([preview.body.statusCode, preview.body.messages]).toEqual([400, 'Limit one purchase per person.']);
+    const inChinese = await buyer(t, 'zh');
+    const chineseTrial = await placeOrder(inChinese, trial);
+    await sandboxPress(await qrPayment(inChinese, chineseTrial, 'alipay'), 'pay');
+    expect(await eventually(isPaid(inChinese, chineseTrial), Boolean)).toBe(true);
+    const refused = await inChinese.post('/order/add', { ...details, ...trial });
+    expect([refused.body.statusCode, refused.body.messages]).toEqual([400, '每人限购一次。']);
+    const { body } = await dave.post('/order/add', { ...details, ...trial });
+    expect([body.statusCode, body.messages]).toEqual([400, 'Limit one purchase per person.']);
+    const { body: list } = await dave.get<{ lists: OrderListRow[] }>('/order/list');
+    expect(list.data.lists).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import express, { Router } from 'express';
 import { paymentType } from '../../../contract/index.ts';
+import { formatMoney } from '../../../contract/money.ts';
 import type { Sandbox } from '../payments/sandbox.ts';
 import { bilingualLabel } from '../services/payment-methods.ts';
 
@@ -40,7 +41,7 @@ export const sandboxRoutes = (sandbox: Sandbox) => {
       res.status(404).type('html').send(page('Sandbox checkout', '<h1>No such payment</h1>'));
       return;
     }
-    const amount = `${payment.currency === 'USD' ? '$' : '¥'}${Number(payment.amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const amount = formatMoney(Number(payment.amount), payment.currency === 'USD' ? 'USD' : 'RMB', 'en');
     const details = `<dl>
   <dt>Merchant</dt><dd>Tidewatch Security</dd>
   <dt>Order</dt><dd>${escapeHtml(payment.order_no)}</dd>

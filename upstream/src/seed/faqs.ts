@@ -182,13 +182,13 @@ export const faqGroups: SeedGroup[] = [
 <li>激活码须在购买后 7 天内使用，试用期为 7 天；</li>
 <li>需要填写公司、职位和用途，并同意用户协议。</li>
 </ul>
-<p>重复购买的订单会被退款，原因为“每人限购一次”。</p>`,
+<p>已购买过一元试用的账号再次下单时，订单表单会直接提示“每人限购一次。”；两笔试用订单在付款前同时下单时，后付款的一笔会被退款。</p>`,
           en: `<ul>
 <li>One purchase per person, quantity 1; bank transfer is not offered;</li>
 <li>the activation code must be used within 7 days, and the trial runs for 7 days;</li>
 <li>company, job title and purpose are required, and the user agreement must be accepted.</li>
 </ul>
-<p>A second trial order is refunded with the reason “Limit one purchase per person.”</p>`,
+<p>An account that already bought the trial is told “Limit one purchase per person.” on the order form; if two trial orders were placed before either was paid, the one paid second is refunded.</p>`,
         },
       },
       {

@@ -19,6 +19,7 @@ import { assertRoomForUnpaidOrder } from './order-cap.ts';
 import type { Clock } from '../domain/clock.ts';
 import * as pricing from './pricing.ts';
 import { checkRenewal } from './license-renewal-rules.ts';
+import { refuseSecondTrial } from './trial-once.ts';
 import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -34,7 +35,8 @@ export type CreateOrderInput = BodyOf<typeof createOrderCall>;
 
 /**
  * POST /order/add: prices the order exactly as the preview does and keeps that price. The one-yuan trial
- * also needs company, position and purpose, and cannot be paid by bank transfer. A bank-transfer order
+ * also needs company, position and purpose, cannot be paid by bank transfer, and is refused to a buyer who has
+ * one paid already (trial-once.ts). A bank-transfer order
  * starts awaiting staff confirmation (trade_status 0). An account has at most 20 unpaid orders from the last
  * 24 hours (order-cap.ts).
  */
@@ -46,6 +48,7 @@ export const createOrder = async (rt: { db: Database; clock: Clock }, userId: nu
     if (!input.position) throw fail(400, 'trialPositionRequired');
     if (!input.use) throw fail(400, 'trialUseRequired');
     if (input.payment_type === 'company_pay') throw fail(400, 'trialNoCompanyPay');
+    await refuseSecondTrial(rt.db, userId, input.period);
   }
   const { order } = preview;
   const values = {

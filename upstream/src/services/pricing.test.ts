@@ -3,7 +3,7 @@ import { editionOf, type Edition } from '../../../contract/index.ts';
 import { editions } from '../seed/editions.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { messages, type MessageKey } from '../domain/messages.ts';
-import { periodPrice, priceOrder, round2, type Coupon, type PriceRequest } from './pricing.ts';
+import { periodPrice, priceOrder, type Coupon, type PriceRequest } from './pricing.ts';
 
 const edition = (id: number) => editionOf(editions.find((e) => e.id === id)!);
 const now = new Date('2026-06-01T00:00:00Z');
@@ -38,10 +38,10 @@ describe('pricing', () => {
     expect(periodPrice(edition(13), 12, 'USD')).toEqual({ amount: 1399, original: 1799 });
   });
 
-  it('other periods are pro rata of the 3-month amounts, rounded to cents', () => {
-    expect(periodPrice(edition(13), 1, 'RMB')).toEqual({ amount: 966.67, original: 1066.67 });
+  it('other periods are pro rata of the 3-month amounts, rounded to whole amounts', () => {
+    expect(periodPrice(edition(13), 1, 'RMB')).toEqual({ amount: 967, original: 1067 });
     expect(periodPrice(edition(13), 6, 'RMB')).toEqual({ amount: 5800, original: 6400 });
-    expect(periodPrice(edition(14), 36, 'USD').amount).toBe(round2(12 * 199));
+    expect(periodPrice(edition(14), 36, 'USD').amount).toBe(12 * 199);
   });
 
   it('a 3-month Red Team order by WeChat Pay: unit price, period discount, totals', () => {
@@ -83,6 +83,14 @@ describe('pricing', () => {
     expect(preview.order).toMatchObject({ order_amount: 7830, discount_amount: 3 * 3200 - 7830, license_type_price: 2900 });
     expect(preview.discounts[1]).toMatchObject({ period: 3, label: 'Coupon WELCOME10' });
     expect(preview.discounts[1].description).toContain('10% off');
+  });
+
+  it('a coupon leaves whole amounts: the total rounded, the discount list − total (spec §9)', () => {
+    const preview = price({ payment_type: 'paypal', coupon: coupon({ code: 'REDTEAM2026', percent_off: 15 }) });
+    const { order_amount, discount_amount, license_type_price } = preview.order;
+    expect([order_amount, discount_amount, license_type_price].every(Number.isInteger)).toBe(true);
+    expect(order_amount).toBe(Math.round(license_type_price * 0.85));
+    expect(preview.discounts[1].description).toMatch(/save \$\d+$/);
   });
 
   it('a fixed-amount coupon applies in its own currency only, and never below zero', () => {

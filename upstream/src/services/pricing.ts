@@ -8,7 +8,7 @@ import type {
   PaymentType,
   previewOrder as previewOrderCall,
 } from '../../../contract/index.ts';
-import { formatMoney, isPeriod, isQuantity, paymentCurrency, TRIAL_DAYS, TRIAL_PERIOD, TRIAL_QUANTITY } from '../../../contract/rules.ts';
+import { formatMoney, isPeriod, orderAmounts, wholeAmount, isQuantity, paymentCurrency, TRIAL_DAYS, TRIAL_PERIOD, TRIAL_QUANTITY } from '../../../contract/rules.ts';
 import type { Database } from '../db/database.ts';
 import type { CouponTable } from '../db/tables.ts';
 import { fail } from '../domain/messages.ts';
@@ -21,16 +21,15 @@ import { findEdition } from './edition.ts';
  *
  * - Currency by payment type: paypal in US dollars, the others in yuan.
  * - The edition's amounts are for 3 months (`month_*`) and 12 months (`year_*`); any other number of months n
- *   is n/3 of the 3-month amounts, rounded to cents. Period -1 is the one-yuan 7-day trial: the trial edition
+ *   is n/3 of the 3-month amounts, rounded to a whole amount. Period -1 is the one-yuan 7-day trial: the trial edition
  *   only (contract/rules.ts), quantity 1, at the edition's 3-month amount (1 yuan or 1 dollar); the 7 days are the period itself (period_day 0).
  * - `license_type_price` is the unit price for the period (the price the sale page shows); the period
  *   discount is the original price less that price. A coupon then takes a percentage (or a fixed amount in
  *   its own currency) off the whole order.
+ * - Every amount is whole (spec §9, contract/money.ts): what the site shows is what is charged.
  * - `discount_amount` is the total saved against the original price, so that
  *   original unit price × quantity − discount_amount = order_amount.
  */
-
-export const round2 = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
 
 /** A coupon as the pricing sees it. */
 export interface Coupon {
@@ -59,14 +58,14 @@ export interface PriceRequest {
 /** The edition's price for `period` months in `currency`: what is charged and what it would cost without the period discount. */
 export const periodPrice = (edition: Edition, period: number, currency: Currency) => {
   const dollars = currency === 'USD';
-  const month = dollars ? edition.dollar_month_amount : edition.month_amount;
-  const year = dollars ? edition.dollar_year_amount : edition.year_amount;
+  const month = wholeAmount(dollars ? edition.dollar_month_amount : edition.month_amount);
+  const year = wholeAmount(dollars ? edition.dollar_year_amount : edition.year_amount);
   const monthOriginal = dollars ? edition.dollar_month_original_amount : edition.month_original_amount;
-  const yearOriginal = dollars ? edition.dollar_year_original_amount : edition.year_original_amount;
-  if (period === TRIAL_PERIOD || period === 3) return { amount: month, original: Math.max(month, monthOriginal) };
+  const yearOriginal = wholeAmount(dollars ? edition.dollar_year_original_amount : edition.year_original_amount);
+  if (period === TRIAL_PERIOD || period === 3) return { amount: month, original: Math.max(month, wholeAmount(monthOriginal)) };
   if (period === 12) return { amount: year, original: Math.max(year, yearOriginal) };
-  const amount = round2((period / 3) * month);
-  return { amount, original: Math.max(amount, round2((period / 3) * monthOriginal)) };
+  const amount = wholeAmount((period / 3) * month);
+  return { amount, original: Math.max(amount, wholeAmount((period / 3) * monthOriginal)) };
 };
 
 /** Both descriptions group digits the same way, so one format serves both languages. */
@@ -106,7 +105,7 @@ export const priceOrder = ({ edition, payment_type, quantity, period, coupon, no
   const { amount: unit, original } = periodPrice(edition, period, currency);
   const discounts: Discount[] = [];
 
-  const periodSaving = round2(original - unit);
+  const periodSaving = original - unit;
   if (periodSaving > 0) {
     const percent = Math.round((periodSaving / original) * 100);
     discounts.push({
@@ -117,13 +116,14 @@ export const priceOrder = ({ edition, payment_type, quantity, period, coupon, no
     });
   }
 
-  const subtotal = round2(unit * quantity);
+  const subtotal = unit * quantity;
   let couponSaving = 0;
   if (coupon) {
     if (period === TRIAL_PERIOD) throw fail(400, 'trialNoCoupon');
     checkCoupon(coupon, edition.id, currency, now);
-    couponSaving =
-      coupon.percent_off !== null ? round2((subtotal * coupon.percent_off) / 100) : Math.min(subtotal, round2(coupon.amount_off ?? 0));
+    // the order's total is rounded, so the coupon saves what lies between the subtotal and that total
+    const total = wholeAmount(coupon.percent_off !== null ? subtotal * (1 - coupon.percent_off / 100) : Math.max(0, subtotal - (coupon.amount_off ?? 0)));
+    couponSaving = subtotal - total;
     const what = coupon.percent_off !== null ? { en: `${coupon.percent_off}% off`, zh: `减 ${coupon.percent_off}%` } : { en: `${money(coupon.amount_off ?? 0, currency)} off`, zh: `减 ${money(coupon.amount_off ?? 0, currency)}` };
     discounts.push({
       period,
@@ -133,14 +133,14 @@ export const priceOrder = ({ edition, payment_type, quantity, period, coupon, no
     });
   }
 
-  const orderAmount = round2(subtotal - couponSaving);
+  const { total: orderAmount, discount } = orderAmounts(original * quantity, subtotal - couponSaving);
   return {
     discounts,
     order: {
       payment_type,
       period,
       order_amount: orderAmount,
-      discount_amount: round2(round2(original * quantity) - orderAmount),
+      discount_amount: discount,
       currency,
       license_type_price: unit,
       // period -1 already means 7 days (spec §9); extra days are for other offers

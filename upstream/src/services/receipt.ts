@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney, orderAmounts, wholeAmount } from '../../../contract/money.ts';
 import { TRADE, TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import type { Database } from '../db/database.ts';
 import type { Locale } from '../domain/locale.ts';
@@ -19,12 +19,12 @@ export const termText = (locale: Locale, period: number, periodDay: number) => {
 
 /**
  * The amounts as the rest of the site shows them: the list price is the unit price times the quantity, the
- * total is what was charged, and the discount is what lies between (so the three always add up).
+ * total is what was charged, and the discount is what lies between (so the three always add up); all whole
+ * (contract/money.ts).
  */
 export const receiptAmounts = (order: Pick<OrderRow, 'license_type_price' | 'quantity' | 'order_amount'>) => {
-  const list = Number(order.license_type_price) * order.quantity;
-  const total = Number(order.order_amount);
-  return { unit: Number(order.license_type_price), list, discount: Math.max(0, list - total), total };
+  const unit = Number(order.license_type_price);
+  return { unit: wholeAmount(unit), ...orderAmounts(unit * order.quantity, Number(order.order_amount)) };
 };
 
 const minute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

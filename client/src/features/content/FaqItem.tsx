@@ -7,6 +7,7 @@ import { showToast } from '../../lib/toasts.ts';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { RichText } from './RichText.tsx';
+import { deepLinkTarget } from '../../ui/deep-link.ts';
 
 const open = keyframes`
   from { height: 0; opacity: 0; }
@@ -19,8 +20,8 @@ const close = keyframes`
 
 const Item = styled(Accordion.Item)`
   border-top: 1px solid ${({ theme }) => theme.color.line};
-  /* the sticky header must not cover an entry a deep link scrolls to */
-  scroll-margin-top: 88px;
+  /* the sticky header must not cover an entry a deep link scrolls to, and the entry is marked */
+  ${deepLinkTarget('inside')}
   &:first-child { border-top: 0; }
 `;
 
@@ -105,7 +106,7 @@ const CopyButton = styled.button`
 export const entryUrl = (anchor: string) => `${window.location.origin}${paths.faq.href()}#${encodeURIComponent(anchor)}`;
 
 /** One question of the FAQ accordion: its anchor is the item's id and value, so /faq#anchor opens it. */
-export const FaqItem = ({ anchor, title, content }: { anchor: string; title: string; content: string }) => {
+export const FaqItem = ({ anchor, title, content, targeted }: { anchor: string; title: string; content: string; targeted: boolean }) => {
   const { t } = useLingui();
   const copy = async () => {
     try {
@@ -116,7 +117,7 @@ export const FaqItem = ({ anchor, title, content }: { anchor: string; title: str
     }
   };
   return (
-    <Item value={anchor} id={anchor}>
+    <Item value={anchor} id={anchor} data-deep-link-target={targeted ? '' : undefined}>
       <Header>
         <Trigger>
           <span>{title}</span>

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { Card, PageWidth } from '../../ui/Page.tsx';
 import { SUPPORT_EMAIL } from '../../lib/support-contact.ts';
 import { anchorOf, hashKey } from './content-key.ts';
+import { DEEP_LINK_OFFSET } from '../../ui/deep-link.ts';
 import { ContentHero, JumpList } from './ContentHero.tsx';
 import { FaqItem } from './FaqItem.tsx';
 
@@ -45,7 +46,7 @@ const Groups = styled.div`
 `;
 
 const Group = styled.section`
-  scroll-margin-top: 88px;
+  scroll-margin-top: ${DEEP_LINK_OFFSET}px;
 `;
 
 const GroupHead = styled.div`
@@ -109,6 +110,7 @@ export const FaqPage = () => {
     return () => cancelAnimationFrame(frame);
   }, [hash, groups]);
 
+  const target = hashKey(hash);
   const count = groups.reduce((sum, group) => sum + group.entries.length, 0);
   return (
     <>
@@ -143,7 +145,7 @@ export const FaqPage = () => {
               <List>
                 <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
                   {group.entries.map((entry) => (
-                    <FaqItem key={entry.anchor} anchor={entry.anchor} title={entry.title} content={entry.content} />
+                    <FaqItem key={entry.anchor} anchor={entry.anchor} title={entry.title} content={entry.content} targeted={entry.anchor === target} />
                   ))}
                 </Accordion.Root>
               </List>

@@ -16,9 +16,10 @@ import { DocToc } from './DocToc.tsx';
 import { renderDoc } from './markdown.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useScrollSpy } from './use-scroll-spy.ts';
+import { DEEP_LINK_OFFSET } from '../../ui/deep-link.ts';
 
 /** Where a heading lands below the sticky header (its scroll-margin-top is the same). */
-const HEADING_OFFSET = 88;
+const HEADING_OFFSET = DEEP_LINK_OFFSET;
 const WIDE = '(min-width: 960px)';
 
 const pageText: Record<DocKind, { title: MessageDescriptor; description: MessageDescriptor }> = {
@@ -40,12 +41,17 @@ const isoDate = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.p
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** A heading into view below the sticky header, focused for keyboard and screen-reader users. */
+/**
+ * A heading into view below the sticky header (its scroll-margin-top), focused for keyboard and screen-reader users
+ * and marked as the link's target (ui/deep-link.ts: a light tint, not a focus ring round a heading nobody tabbed to).
+ */
 const bringIntoView = (id: string, smooth: boolean) => {
   const heading = document.getElementById(id);
   if (!heading) return false;
   heading.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant', block: 'start' });
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  for (const marked of document.querySelectorAll('[data-deep-link-target]')) marked.removeAttribute('data-deep-link-target');
+  heading.setAttribute('data-deep-link-target', '');
   heading.focus({ preventScroll: true });
   return true;
 };

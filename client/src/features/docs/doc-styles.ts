@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { deepLinkTarget } from '../../ui/deep-link.ts';
 
 export const Columns = styled.div<{ $withToc: boolean }>`
   display: grid;
@@ -73,7 +74,6 @@ export const Article = styled.article`
   h1, h2, h3, h4 {
     color: ${({ theme }) => theme.color.ink};
     line-height: 1.3;
-    scroll-margin-top: 88px;
   }
   h1 { font-size: 30px; margin: 48px 0 16px; }
   h2 {
@@ -87,6 +87,7 @@ export const Article = styled.article`
   h4 { font-size: ${({ theme }) => theme.font.size.md}; margin: 24px 0 8px; }
   h2:focus, h3:focus { outline: none; }
   h2:focus-visible, h3:focus-visible { outline: 2px solid ${({ theme }) => theme.color.primary}; outline-offset: 4px; }
+  h1, h2, h3, h4 { ${deepLinkTarget()} }
 
   p, ul, ol, blockquote, pre, .table-scroll { margin: 0 0 16px; }
   ul, ol { padding-left: 24px; }

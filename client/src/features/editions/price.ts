@@ -1,7 +1,7 @@
 import { graphql } from '../../gql/index.ts';
 import type { Price_EditionFragment } from '../../gql/graphql.ts';
 import { DEFAULT_PERIOD, YEAR_PERIOD } from '../../../../contract/limits.ts';
-import { formatAmount as formatContractAmount, formatMoney, siteCurrency } from '../../../../contract/money.ts';
+import { formatAmount as formatContractAmount, formatMoney, siteCurrency, wholeAmount } from '../../../../contract/money.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** The terms the month/year toggle offers, in months (spec §4), labelled "3 months" and "12 months". */
@@ -36,10 +36,10 @@ export interface Currency {
 export const currencyOf = (locale: Locale): Currency => (siteCurrency(locale) === 'USD' ? { code: 'USD', symbol: '$' } : { code: 'CNY', symbol: '¥' });
 
 /** A whole number with thousands separators: 2900 → "2,900", 1399.5 → "1,400" (prices are whole on this page, spec §9). */
-export const formatAmount = (amount: number, locale: Locale) => formatContractAmount(amount, locale, { whole: true });
+export const formatAmount = (amount: number, locale: Locale) => formatContractAmount(amount, locale);
 
 /** The amount with the currency's sign: "¥2,900" or "$399". */
-export const formatPrice = (amount: number, locale: Locale) => formatMoney(amount, siteCurrency(locale), locale, { whole: true });
+export const formatPrice = (amount: number, locale: Locale) => formatMoney(amount, siteCurrency(locale), locale);
 
 export interface Quote {
   /** what the term costs */
@@ -66,5 +66,5 @@ export const quote = (edition: Price_EditionFragment | undefined, months: number
     original = dollars ? edition.dollarYearOriginalAmount : edition.yearOriginalAmount;
   }
   if (amount === undefined) return { amount: DEFAULT_PRICE, original: null, currency };
-  return { amount, original: original !== undefined && Math.round(original) > Math.round(amount) ? original : null, currency };
+  return { amount, original: original !== undefined && wholeAmount(original) > wholeAmount(amount) ? original : null, currency };
 };

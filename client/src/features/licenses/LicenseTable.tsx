@@ -5,7 +5,7 @@ import type { LicenseTable_LicenseFragment } from '../../gql/graphql.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { SelectBox } from '../../ui/Checkbox.tsx';
-import { CellAction, EmptyRow, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
+import { CardTable, CellAction, EmptyRow, IconButton, TableScroll } from '../../ui/Table.tsx';
 import { headerState, isSelectable } from './selection.ts';
 import { formatTerm } from '../../lib/term.ts';
 import { RenewLink } from './RenewLink.tsx';
@@ -39,8 +39,11 @@ const Mono = styled.span`
   font-size: 11.5px;
 `;
 
+/** Ten columns need about this much room; in less (a phone, a narrow window), each license is a card. */
+const LICENSE_CARDS_BELOW = 960;
+
 /** Ten columns on a 1366 px screen: tighter cells and headers than the other tables. */
-const Compact = styled(Table)`
+const Compact = styled(CardTable)`
   th, td { padding: 10px 5px; }
   th { font-size: 12px; }
 `;
@@ -114,12 +117,25 @@ export const LicenseTable = (props: LicenseTableProps) => {
   const { t } = useLingui();
   const _ = useTranslate();
   const pageHasSelectable = rows.some(isSelectable);
+  // each label twice: the column's header, and the cell's own label when the rows are cards
+  const label = {
+    id: t`License ID`,
+    type: t`Type`,
+    mid: t`MID`,
+    status: t`Status`,
+    activated: t`Activation date`,
+    term: t`License term`,
+    code: t`Activation code`,
+    codeUntil: t`Activation code valid until`,
+    operation: t`Operation`,
+  };
   return (
     <TableScroll aria-label={t`Licenses`}>
-      <Compact aria-label={t`Licenses`}>
+      <Compact aria-label={t`Licenses`} $cardsBelow={LICENSE_CARDS_BELOW}>
         <thead>
           <tr>
-            <th style={{ width: 36 }}>
+            {/* kept above the cards too, named there by its label */}
+            <th style={{ width: 36 }} data-card-keep="" data-label={t`Select all on this page`}>
               <SelectBox
                 label={t`Select all licenses on this page`}
                 checked={all ? pageHasSelectable : headerState(rows, selected)}
@@ -127,16 +143,16 @@ export const LicenseTable = (props: LicenseTableProps) => {
                 onCheckedChange={props.onSelectPage}
               />
             </th>
-            <th><Trans>License ID</Trans></th>
-            <th><Trans>Type</Trans></th>
-            <th><Trans>MID</Trans></th>
-            <th><Trans>Status</Trans></th>
-            <th><Trans>Activation date</Trans></th>
+            <th>{label.id}</th>
+            <th>{label.type}</th>
+            <th>{label.mid}</th>
+            <th>{label.status}</th>
+            <th>{label.activated}</th>
             {/* the licence's own term, once generated; the activation code's deadline is another thing (below) */}
-            <th><Trans>License term</Trans></th>
-            <th><Trans>Activation code</Trans></th>
-            <th><Trans>Activation code valid until</Trans></th>
-            <th><Trans>Operation</Trans></th>
+            <th>{label.term}</th>
+            <th>{label.code}</th>
+            <th>{label.codeUntil}</th>
+            <th>{label.operation}</th>
           </tr>
         </thead>
         <tbody>
@@ -154,14 +170,14 @@ export const LicenseTable = (props: LicenseTableProps) => {
                     onCheckedChange={(on) => props.onSelectRow(row, on)}
                   />
                 </td>
-                <Nowrap>{row.id}</Nowrap>
-                <Nowrap>{typeOf(row)}</Nowrap>
-                <td>{row.mid ? <Mid>{row.mid}</Mid> : '—'}</td>
-                <td>
+                <Nowrap data-label={label.id}>{row.id}</Nowrap>
+                <Nowrap data-label={label.type}>{typeOf(row)}</Nowrap>
+                <td data-label={label.mid}>{row.mid ? <Mid>{row.mid}</Mid> : '—'}</td>
+                <td data-label={label.status}>
                   <Status $done={!selectable}>{selectable ? <Trans>Not generated</Trans> : <Trans>Generated</Trans>}</Status>
                 </td>
-                <Nowrap>{day(row.generatedAt)}</Nowrap>
-                <Nowrap>
+                <Nowrap data-label={label.activated}>{day(row.generatedAt)}</Nowrap>
+                <Nowrap data-label={label.term}>
                   {formatTerm(_, row.period, row.periodDay)}
                   {row.expiredAt && (
                     <Until>
@@ -169,7 +185,7 @@ export const LicenseTable = (props: LicenseTableProps) => {
                     </Until>
                   )}
                 </Nowrap>
-                <td>
+                <td data-label={label.code}>
                   {row.key ? (
                     <Code>
                       <Mono>{row.key}</Mono>
@@ -181,8 +197,8 @@ export const LicenseTable = (props: LicenseTableProps) => {
                     '—'
                   )}
                 </td>
-                <Nowrap>{day(row.keyExpiredAt)}</Nowrap>
-                <Nowrap>
+                <Nowrap data-label={label.codeUntil}>{day(row.keyExpiredAt)}</Nowrap>
+                <Nowrap data-label={label.operation}>
                   <Operations>
                     {selectable ? (
                       <CellAction type="button" onClick={() => props.onGenerate(row)}>

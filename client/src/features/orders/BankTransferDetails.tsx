@@ -4,6 +4,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { Fact, Facts } from './layout.tsx';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { CurrencyNote, siteAmountOf } from './CurrencyNote.tsx';
 
 const Note = styled.p`
   margin: 0 0 20px;
@@ -34,15 +35,18 @@ export const BankTransferFacts = (props: { info: FragmentType<typeof BankTransfe
   const info = getFragmentData(BankTransferDetailsFragment, props.info);
   const locale = useLocale();
   return (
-    <Facts>
-      <Fact label={<Trans>Account name</Trans>}>{info.accountName ?? '—'}</Fact>
-      <Fact label={<Trans>Bank name</Trans>}>{info.bankName ?? '—'}</Fact>
-      <Fact label={<Trans>Account number</Trans>}>{info.accountNumber ?? '—'}</Fact>
-      <Fact label={<Trans>Remittance amount</Trans>}>
-        <span data-testid="remittance-amount">{formatMoney(info.amount, locale)}</span>
-      </Fact>
-      <Fact label={<Trans>Order note</Trans>}>{info.orderNote ?? '—'}</Fact>
-    </Facts>
+    <>
+      <Facts>
+        <Fact label={<Trans>Account name</Trans>}>{info.accountName ?? '—'}</Fact>
+        <Fact label={<Trans>Bank name</Trans>}>{info.bankName ?? '—'}</Fact>
+        <Fact label={<Trans>Account number</Trans>}>{info.accountNumber ?? '—'}</Fact>
+        <Fact label={<Trans>Remittance amount</Trans>}>
+          <span data-testid="remittance-amount">{formatMoney(info.amount, locale)}</span>
+        </Fact>
+        <Fact label={<Trans>Order note</Trans>}>{info.orderNote ?? '—'}</Fact>
+      </Facts>
+      <CurrencyNote charged={info.amount} site={siteAmountOf(info.orderNote)} />
+    </>
   );
 };
 

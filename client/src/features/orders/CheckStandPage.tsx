@@ -135,7 +135,7 @@ export const CheckStandPage = () => {
                     </p>
                   </>
                 ) : payInfo.qrcodeUrl ? (
-                  <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} amount={payInfo.amount} />
+                  <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} amount={payInfo.amount} orderNo={order.orderNo} />
                 ) : (
                   <p role="alert"><Trans>This payment method is not available for this order.</Trans></p>
                 )}

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
+import { showToast } from '../../lib/toasts.ts';
 import { graphql } from '../../gql/index.ts';
 import { useSignInWhenNobody } from '../../lib/use-sign-in-when-nobody.ts';
 import { couponFrom } from './coupon.ts';
@@ -39,7 +41,7 @@ export const OrderFormDocument = graphql(`
   }
 `);
 
-/** /buy/orderForm/:edition/:oneYuan — the two-step order form of an edition (unknown editions go back to /sale). */
+/** /buy/orderForm/:edition/:oneYuan — the two-step order form of an edition (an unknown edition goes back to /sale, saying so). */
 export const OrderFormPage = () => {
   const { t } = useLingui();
   usePageMeta(t`Order form`, t`Choose the term, the number of users and the payment method for your Tidewatch edition.`);
@@ -51,8 +53,15 @@ export const OrderFormPage = () => {
   const renew = oneYuan ? null : renewalFrom(search);
   const { data, loading } = useQuery(OrderFormDocument, { variables: { edition: String(edition) }, skip: !valid });
   useSignInWhenNobody(data?.me);
+  const navigate = useNavigate();
+  const unknown = !valid || Boolean(data && !data.edition);
+  useEffect(() => {
+    if (!unknown) return;
+    showToast('warning', t`This edition does not exist. Please choose one of the editions below.`);
+    navigate(paths.sale.href(), { replace: true });
+  }, [unknown, navigate, t]);
 
-  if (!valid || (data && !data.edition)) return <Navigate to={paths.sale.href()} replace />;
+  if (unknown) return null;
   return (
     <BuyPage>
       <PageTitle>{oneYuan ? <Trans>Order the 7-day trial</Trans> : renew ? <Trans>Renew license {renew}</Trans> : <Trans>Place your order</Trans>}</PageTitle>

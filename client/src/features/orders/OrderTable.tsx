@@ -4,7 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts'
 import type { OrderTable_OrderFragment, PaymentType } from '../../gql/graphql.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { EyeIcon } from '../../ui/icons.tsx';
-import { CellAction, EmptyRow, IconButton, Table, TableScroll } from '../../ui/Table.tsx';
+import { CardTable, CellAction, EmptyRow, IconButton, TableScroll } from '../../ui/Table.tsx';
 import { ContactUs } from './ContactUs.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { canPayNow, formatDateTime, purchaseTime } from './order-format.ts';
@@ -32,9 +32,13 @@ export const OrderTableFragment = graphql(`
 
 const Operation = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 12px;
 `;
+
+/** Six columns need about this much room; in less, each order is a card. */
+const ORDER_CARDS_BELOW = 720;
 
 const Mono = styled.span`
   font-family: ${({ theme }) => theme.font.mono};
@@ -55,17 +59,19 @@ export const OrderTable = ({ loading, methodLabel, onDetails, onPayNow, ...props
   const { t } = useLingui();
   const locale = useLocale();
   const rows = getFragmentData(OrderTableFragment, props.rows);
+  // each label twice: the column's header, and the cell's own label when the rows are cards
+  const label = { number: t`Order Number`, method: t`Payment method`, price: t`Price`, date: t`Date of Purchase`, status: t`Status`, operation: t`Operation` };
   return (
     <TableScroll aria-label={t`Orders`}>
-      <Table aria-label={t`Orders`}>
+      <CardTable aria-label={t`Orders`} $cardsBelow={ORDER_CARDS_BELOW}>
         <thead>
           <tr>
-            <th><Trans>Order Number</Trans></th>
-            <th><Trans>Payment method</Trans></th>
-            <th><Trans>Price</Trans></th>
-            <th><Trans>Date of Purchase</Trans></th>
-            <th><Trans>Status</Trans></th>
-            <th><Trans>Operation</Trans></th>
+            <th>{label.number}</th>
+            <th>{label.method}</th>
+            <th>{label.price}</th>
+            <th>{label.date}</th>
+            <th>{label.status}</th>
+            <th>{label.operation}</th>
           </tr>
         </thead>
         <tbody>
@@ -74,16 +80,16 @@ export const OrderTable = ({ loading, methodLabel, onDetails, onPayNow, ...props
             const time = purchaseTime(row);
             return (
               <tr key={row.orderNo}>
-                <td>
+                <td data-label={label.number}>
                   <Mono>{row.orderNo}</Mono>
                 </td>
-                <td>{methodLabel(row.paymentType)}</td>
-                <td>{formatMoney(row.orderAmount, locale)}</td>
-                <td style={{ whiteSpace: 'nowrap' }}>{time ? <time dateTime={time}>{formatDateTime(time)}</time> : '—'}</td>
-                <td>
+                <td data-label={label.method}>{methodLabel(row.paymentType)}</td>
+                <td data-label={label.price}>{formatMoney(row.orderAmount, locale)}</td>
+                <td data-label={label.date} style={{ whiteSpace: 'nowrap' }}>{time ? <time dateTime={time}>{formatDateTime(time)}</time> : '—'}</td>
+                <td data-label={label.status}>
                   <OrderStatus order={row} />
                 </td>
-                <td>
+                <td data-label={label.operation}>
                   <Operation>
                     <IconButton type="button" aria-label={t`View details`} title={t`View details`} onClick={() => onDetails(row)}>
                       <EyeIcon />
@@ -101,7 +107,7 @@ export const OrderTable = ({ loading, methodLabel, onDetails, onPayNow, ...props
             );
           })}
         </tbody>
-      </Table>
+      </CardTable>
     </TableScroll>
   );
 };

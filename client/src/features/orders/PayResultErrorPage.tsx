@@ -1,4 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -23,9 +24,14 @@ export const PayAgainDocument = graphql(`
   }
 `);
 
+/** The order is not there for this visitor: none of that number, or another user's (the upstream answers 404 for both). */
+const notFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+
 /**
  * /buy/payResultError/:orderNo — 'Payment Failed'. Pay Now re-fetches the order and launches its payment
  * again: PayPal to the provider, the others to the checkstand (an order paid meanwhile goes to success).
+ * An order that does not exist, or is not the visitor's, gets the 404 message and no Pay Now: the page asks
+ * for it when it opens (silently: the page says it).
  */
 export const PayResultErrorPage = () => {
   const { t } = useLingui();
@@ -35,6 +41,8 @@ export const PayResultErrorPage = () => {
   const navigate = useNavigate();
   const { launch, redirecting } = usePaymentLauncher();
   const [fetching, setFetching] = useState(false);
+  const opened = useQuery(PayAgainDocument, { variables: { orderNo }, skip: !orderNo, fetchPolicy: 'network-only', context: { silent: true } });
+  const missing = !orderNo || notFound(opened.error) || (opened.data !== undefined && !opened.data.order);
 
   const payNow = async () => {
     setFetching(true);
@@ -57,15 +65,19 @@ export const PayResultErrorPage = () => {
       <ResultCard as="section" aria-labelledby="pay-result">
         <ResultIcon ok={false} />
         <h1 id="pay-result"><Trans>Payment Failed</Trans></h1>
-        <p><Trans>In order not to affect your use of the product, please pay in time!</Trans></p>
-        {orderNo && (
-          <p>
-            <Trans>Order number</Trans> <code>{orderNo}</code>
-          </p>
+        {missing ? (
+          <p role="alert"><Trans>The requested resource does not exist</Trans></p>
+        ) : (
+          <>
+            <p><Trans>In order not to affect your use of the product, please pay in time!</Trans></p>
+            <p>
+              <Trans>Order number</Trans> <code>{orderNo}</code>
+            </p>
+            <Button type="button" onClick={() => void payNow()} disabled={fetching || redirecting || opened.loading} style={{ marginTop: 12 }}>
+              <Trans>Pay Now</Trans>
+            </Button>
+          </>
         )}
-        <Button type="button" onClick={() => void payNow()} disabled={fetching || redirecting} style={{ marginTop: 12 }}>
-          <Trans>Pay Now</Trans>
-        </Button>
       </ResultCard>
       {redirecting && <LoadingOverlay><Trans>Redirecting to the third-party payment page</Trans></LoadingOverlay>}
     </BuyPage>

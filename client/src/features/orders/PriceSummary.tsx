@@ -5,7 +5,8 @@ import type { OrderPreviewQuery } from '../../gql/graphql.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { Card } from '../../ui/Page.tsx';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, type Money } from '../../lib/money.ts';
+import { CurrencyNote } from './CurrencyNote.tsx';
 import { formatTerm } from '../../lib/term.ts';
 import { summaryAmounts } from './summary-amounts.ts';
 
@@ -65,6 +66,8 @@ interface Props {
   pending: boolean;
   /** why the upstream would not price the order (shown instead of a toast) */
   problem?: string;
+  /** the same order in the site's currency, when the method charges another */
+  siteAmount?: Money;
   /** under the total: the next step's button, the agreement and the pay button */
   children?: ReactNode;
 }
@@ -73,7 +76,7 @@ interface Props {
  * The price summary beside the form: edition, quantity and term, then the list price of the order, the
  * discount off it and the total, which add up on screen, and what each discount is.
  */
-export const PriceSummary = ({ editionName, quantity, preview, pending, problem, children }: Props) => {
+export const PriceSummary = ({ editionName, quantity, preview, pending, problem, siteAmount, children }: Props) => {
   const { t } = useLingui();
   const locale = useLocale();
   const _ = useTranslate();
@@ -92,8 +95,13 @@ export const PriceSummary = ({ editionName, quantity, preview, pending, problem,
           <dd>{preview ? formatTerm(_, preview.period, preview.periodDay) : dash}</dd>
           <dt><Trans>List price</Trans></dt>
           <dd data-testid="list-price">{amounts ? formatMoney(amounts.list, locale) : dash}</dd>
-          <dt><Trans>Discount</Trans></dt>
-          <dd data-testid="discount-amount">{amounts ? `−${formatMoney(amounts.discount, locale)}` : dash}</dd>
+          {/* no "−¥0": a price without a discount (the one-yuan trial) has no discount line */}
+          {amounts?.discount.amount !== 0 && (
+            <>
+              <dt><Trans>Discount</Trans></dt>
+              <dd data-testid="discount-amount">{amounts ? `−${formatMoney(amounts.discount, locale)}` : dash}</dd>
+            </>
+          )}
         </Lines>
         {preview && preview.discounts.length > 0 && (
           <Discounts aria-label={t`Discounts`}>
@@ -109,6 +117,7 @@ export const PriceSummary = ({ editionName, quantity, preview, pending, problem,
           <span><Trans>Total</Trans></span>
           <output data-testid="order-total" aria-live="polite">{amounts ? formatMoney(amounts.total, locale) : dash}</output>
         </Total>
+        {amounts && <CurrencyNote charged={amounts.total} site={siteAmount} />}
       </div>
       {problem && <Problem role="alert">{problem}</Problem>}
       {children}

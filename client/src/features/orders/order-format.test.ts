@@ -7,7 +7,7 @@ describe('order list', () => {
   it('writes prices with ¥ for RMB and $ otherwise', () => {
     expect(formatMoney({ amount: 2900, currency: 'RMB' }, 'zh')).toBe('¥2,900');
     expect(formatMoney({ amount: 1, currency: 'RMB' }, 'en')).toBe('¥1');
-    expect(formatMoney({ amount: 1234.5, currency: 'USD' }, 'en')).toBe('$1,234.50');
+    expect(formatMoney({ amount: 1234.5, currency: 'USD' }, 'en')).toBe('$1,235');
   });
 
   it('dates a purchase by its payment, else its placing, in local time', () => {

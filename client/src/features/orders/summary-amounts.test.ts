@@ -9,8 +9,8 @@ describe('order summary amounts', () => {
     expect(list.amount - discount.amount).toBe(total.amount);
   });
 
-  it('keeps cents exact when a coupon makes them', () => {
-    const { list } = summaryAmounts({ orderAmount: { amount: 2610.1, currency: 'USD' }, discountAmount: { amount: 889.2, currency: 'USD' } });
-    expect(list).toEqual({ amount: 3499.3, currency: 'USD' });
+  it('shows whole amounts that still add up when an older order has cents (spec §9)', () => {
+    const { list, discount, total } = summaryAmounts({ orderAmount: { amount: 339.15, currency: 'USD' }, discountAmount: { amount: 109.85, currency: 'USD' } });
+    expect([list.amount, discount.amount, total.amount]).toEqual([449, 110, 339]);
   });
 });

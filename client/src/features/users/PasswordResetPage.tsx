@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
+import { showToast } from '../../lib/toasts.ts';
 import { Button, TextField } from '../../ui/Form.tsx';
 import { PASSWORD_LENGTH } from '../../../../contract/limits.ts';
 import { resetPasswordSchema, type ResetPasswordValues } from './password-rules.ts';
@@ -39,6 +40,7 @@ export const PasswordResetPage = () => {
   const onValid = async (values: ResetPasswordValues) => {
     try {
       await reset({ variables: { input: { token: search.get('token') ?? '', ...values } } });
+      showToast('success', t`Success`);
       setState('done');
     } catch {
       setState('failed');

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { showToast } from '../../lib/toasts.ts';
 import { getPreviousRoute, saveSignUp } from '../../lib/session.ts';
 import { AuthCard, AuthLinks } from '../../ui/AuthCard.tsx';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
@@ -60,6 +61,7 @@ export const SignUpPage = () => {
       });
       if (!data) return;
       saveSignUp(values.email.trim(), data.signUp.id);
+      showToast('success', t`Success`);
       navigate(paths.activateMail.href());
     } catch (error) {
       setServerError(errorMessage(error, _));

@@ -23,6 +23,10 @@ const Links = styled.div<{ $large?: boolean }>`
         : `font-size:14px;`}
   }
   a:hover { ${({ $large, theme }) => ($large ? `background:${theme.color.primaryDark};text-decoration:none;` : '')} }
+  /* a version's three links stay on one line on a phone */
+  @media (max-width: 640px) {
+    ${({ $large }) => ($large ? '' : 'flex-wrap: nowrap; gap: 8px; a { font-size: 13px; white-space: nowrap; }')}
+  }
 `;
 
 /** Windows, macOS and Linux links of one version, each named with the version for screen readers. */

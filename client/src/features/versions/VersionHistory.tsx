@@ -5,6 +5,8 @@ import { graphql } from '../../gql/index.ts';
 import { Card } from '../../ui/Page.tsx';
 import { formatReleaseDate } from '../../lib/format-date.ts';
 import { OsLinks } from './OsLinks.tsx';
+import { ReleaseNotes } from './ReleaseNotes.tsx';
+import { Fragment } from 'react';
 
 const Table = styled.table`
   width: 100%;
@@ -15,8 +17,11 @@ const Table = styled.table`
   td:first-child { font-weight: 600; color: ${({ theme }) => theme.color.ink}; }
   /* a date is one word: it never breaks at its hyphens */
   time { white-space: nowrap; }
+  /* a version's notes sit under its row, across the columns */
+  tr.has-notes td { border-bottom: 0; padding-bottom: 4px; }
+  td.notes { padding-top: 0; font-weight: 400; }
   @media (max-width: 640px) {
-    th, td { padding: 12px 14px; }
+    th, td { padding: 12px 8px; }
   }
 `;
 
@@ -26,12 +31,13 @@ export const VersionHistoryQuery = graphql(`
       id
       createdAt
       version
+      content
       ...OsLinks_version
     }
   }
 `);
 
-/** Every release with its downloads (the updates page). A failed fetch shows nothing more than the heading. */
+/** Every release with its downloads and release notes (the updates page). A failed fetch shows nothing more than the heading. */
 export const VersionHistory = () => {
   const { t } = useLingui();
   const { data, error } = useQuery(VersionHistoryQuery, { context: { silent: true } });
@@ -50,11 +56,20 @@ export const VersionHistory = () => {
         </thead>
         <tbody>
           {versions.map((item) => (
-            <tr key={item.id}>
-              <td>{item.version}</td>
-              <td><time dateTime={item.createdAt}>{formatReleaseDate(item.createdAt)}</time></td>
-              <td><OsLinks item={item} /></td>
-            </tr>
+            <Fragment key={item.id}>
+              <tr className={item.content ? 'has-notes' : undefined}>
+                <td>{item.version}</td>
+                <td><time dateTime={item.createdAt}>{formatReleaseDate(item.createdAt)}</time></td>
+                <td><OsLinks item={item} /></td>
+              </tr>
+              {item.content && (
+                <tr>
+                  <td className="notes" colSpan={3}>
+                    <ReleaseNotes content={item.content} version={item.version} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </Table>

@@ -5,6 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql/index.
 import { Card } from '../../../ui/Page.tsx';
 import { demoImageSrc } from './demo-media.ts';
 import { fofaSearchUrl } from './fofa-link.ts';
+import { releaseName } from './release-names.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 
 /** What a PoC's card shows: both languages' texts, the score, the FOFA query and the demo. */
@@ -107,7 +108,7 @@ const Media = styled.figure`
  */
 export const PocCard = ({ inView = false, ...props }: { poc: FragmentType<typeof PocCardFragment>; inView?: boolean }) => {
   const poc = getFragmentData(PocCardFragment, props.poc);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const english = useLocale() === 'en';
   const name = english ? poc.nameEn : poc.name;
   const tags = english ? poc.tagsEn : poc.tags;
@@ -141,7 +142,7 @@ export const PocCard = ({ inView = false, ...props }: { poc: FragmentType<typeof
             </a>
           </dd>
           <dt><Trans>Released in</Trans></dt>
-          <dd>{poc.releasedAt.join(english ? ', ' : '、')}</dd>
+          <dd>{poc.releasedAt.map((release) => releaseName(release, (descriptor) => i18n._(descriptor))).join(english ? ', ' : '、')}</dd>
         </Facts>
       </div>
       {image && (

@@ -26,6 +26,14 @@ const WeekList = styled(Tabs.List)`
   flex-wrap: wrap;
   gap: 8px;
   margin-bottom: 24px;
+  /* on a phone the weeks are one row that scrolls sideways inside itself, not nine rows pushing the PoCs down */
+  @media (max-width: 640px) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    scrollbar-width: thin;
+    padding-bottom: 4px;
+    & > * { flex: none; white-space: nowrap; }
+  }
 `;
 
 const WeekTab = styled(Tabs.Trigger)`

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { siteCurrency } from '../../../../contract/money.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { formatMoney, type Money } from '../../lib/money.ts';
+
+const Note = styled.p`
+  margin: 8px 0 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const remembered = (orderNo: string) => `order-site-amount:${orderNo}`;
+
+/**
+ * What the order form priced in the site's currency, kept for the tab's later pages of the same order (the
+ * checkstand, the transfer page): the order itself holds only the amount charged.
+ */
+export const rememberSiteAmount = (orderNo: string, amount: Money | undefined) => {
+  if (amount) sessionStorage.setItem(remembered(orderNo), JSON.stringify(amount));
+};
+
+export const siteAmountOf = (orderNo: string | null | undefined): Money | undefined => {
+  const stored = orderNo ? sessionStorage.getItem(remembered(orderNo)) : null;
+  return stored ? (JSON.parse(stored) as Money) : undefined;
+};
+
+/**
+ * Said beside an amount whose currency is not the site's (yuan on the English site for a bank transfer, Alipay or
+ * WeChat Pay; dollars on the Chinese site for PayPal), so a total that switches currency is explained where it
+ * switches, with the amount in both currencies when the site's is known.
+ */
+export const CurrencyNote = ({ charged, site }: { charged: Money; site?: Money }) => {
+  const locale = useLocale();
+  if (charged.currency === siteCurrency(locale)) return null;
+  const amount = formatMoney(charged, locale);
+  const other = site && site.currency !== charged.currency ? formatMoney(site, locale) : null;
+  return (
+    <Note data-testid="currency-note">
+      {charged.currency === 'RMB' ? <Trans>Bank transfers, Alipay and WeChat Pay are paid in Chinese yuan: {amount}.</Trans> : <Trans>PayPal is paid in US dollars: {amount}.</Trans>}
+      {/* Chinese sentences follow each other without a space */}
+      {other && locale === 'en' ? ' ' : ''}
+      {other && (charged.currency === 'RMB' ? <Trans>The same order is {other} in US dollars by PayPal.</Trans> : <Trans>The same order is {other} in yuan by the other methods.</Trans>)}
+    </Note>
+  );
+};

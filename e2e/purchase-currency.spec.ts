@@ -1,0 +1,44 @@
+import { expect, signedInBuyer, test } from './fixtures.ts';
+import { money, orderNoOf, redTeamPrices, text } from './purchase.ts';
+
+// A method that charges another currency than the site's says so beside the total, with both amounts; so do the
+// checkstand and the transfer page of that order.
+test.describe('purchase', () => {
+  test('on the English site a bank transfer is explained as paid in yuan, with the dollar amount beside it', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const t = text.en;
+    const prices = await redTeamPrices(page, baseURL!);
+    const { origin } = await signedInBuyer(page, baseURL!, 'en');
+    await page.goto(`${origin}/buy/orderForm/13/0`);
+    const form = page.getByRole('form', { name: t.form });
+    await expect(page.getByTestId('order-total')).toHaveText(money(prices.dollarMonthAmount, 'USD'));
+    await expect(page.getByTestId('currency-note')).toHaveCount(0);
+    await form.getByRole('radio', { name: t.bank }).click();
+    await expect(page.getByTestId('order-total')).toHaveText(money(prices.monthAmount, 'RMB'));
+    const note = `Bank transfers, Alipay and WeChat Pay are paid in Chinese yuan: ${money(prices.monthAmount, 'RMB')}. The same order is ${money(prices.dollarMonthAmount, 'USD')} in US dollars by PayPal.`;
+    await expect(page.getByRole('region', { name: 'Order summary' }).getByTestId('currency-note')).toHaveText(note);
+
+    await form.getByRole('button', { name: t.next }).click();
+    await form.getByRole('button', { name: t.pay, exact: true }).click();
+    await expect(page).toHaveURL(/\/buy\/checkStand\//);
+    const orderNo = orderNoOf(page);
+    await expect(page.getByTestId('currency-note')).toHaveText(note);
+    await page.getByRole('link', { name: t.bankPage }).click();
+    await expect(page).toHaveURL(`${origin}/buy/pay?orderNo=${encodeURIComponent(orderNo)}`);
+    await expect(page.getByTestId('currency-note')).toHaveText(note);
+  });
+
+  test('on the Chinese site PayPal is explained as paid in US dollars, with the yuan amount beside it', async ({ page, baseURL }) => {
+    const t = text.zh;
+    const prices = await redTeamPrices(page, baseURL!);
+    const { origin } = await signedInBuyer(page, baseURL!, 'zh');
+    await page.goto(`${origin}/buy/orderForm/13/0`);
+    const form = page.getByRole('form', { name: t.form });
+    await expect(page.getByTestId('currency-note')).toHaveCount(0);
+    await form.getByRole('radio', { name: t.paypal }).click();
+    await expect(page.getByTestId('order-total')).toHaveText(money(prices.dollarMonthAmount, 'USD'));
+    await expect(page.getByTestId('currency-note')).toHaveText(
+      `PayPal 以美元付款：${money(prices.dollarMonthAmount, 'USD')}。使用其他支付方式，同一订单为人民币 ${money(prices.monthAmount, 'RMB')}。`,
+    );
+  });
+});
