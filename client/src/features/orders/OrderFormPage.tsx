@@ -29,8 +29,7 @@ export const OrderFormDocument = graphql(`
       }
     }
     dictionaries {
-      ...PersonalDetailsFields_dictionaries
-      ...OrderReview_dictionaries
+      ...DictionaryField_dictionaries
     }
     paymentMethods {
       type
