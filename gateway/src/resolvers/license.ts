@@ -11,7 +11,7 @@ import { LicenseRenewal, type Resolvers } from '../generated/graphql.ts';
 import type { Upstream } from '../upstream/client.ts';
 import { errorFromUpstream } from '../errors.ts';
 import { restField } from '../rest-fields.ts';
-import { rowId } from '../graph-input.ts';
+import { present, rowId } from '../graph-input.ts';
 
 /** One of the caller's licenses; null when it is not theirs (the upstream's 404); any other refusal is an error. */
 const ownLicense = async (upstream: Upstream, id: number) => {
@@ -24,7 +24,7 @@ const ownLicense = async (upstream: Upstream, id: number) => {
 export const licenseResolvers: Resolvers = {
   Query: {
     licenses: async (_, { page, size }, { upstream }) => {
-      const answer = await upstream.call(listLicenses, { query: { page: page ?? 1, size: size ?? 20 } });
+      const answer = await upstream.call(listLicenses, { query: present({ page, size }) });
       return { items: answer.lists, page: answer.page, size: answer.size, total: answer.total };
     },
     /** Another user's license, or none, is null rather than an error (the upstream answers 404). */

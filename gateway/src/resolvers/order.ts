@@ -17,7 +17,7 @@ import type { Context } from '../context.ts';
 import { errorFromUpstream, graphError } from '../errors.ts';
 import { OrderState, type OrderInput, type Resolvers } from '../generated/graphql.ts';
 import { restField } from '../rest-fields.ts';
-import { rowId, rowIdOrNull } from '../graph-input.ts';
+import { present, rowId, rowIdOrNull } from '../graph-input.ts';
 import type { Locale } from '../locale.ts';
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
 import { orderWithPayInfo, payInfoMethodAsked } from './order-pay-info.ts';
@@ -98,7 +98,7 @@ export const orderResolvers: Resolvers = {
     paymentMethods: async (_, __, { cached }) =>
       Object.entries(await cached(listPaymentTypes)).map(([type, label]) => ({ type: type as PaymentType, label: label ?? type })),
     orders: async (_, { payStatus, page, size }, { upstream }) => {
-      const answer = await upstream.call(listOrders, { query: { pay_status: payStatus ?? -1, page: page ?? 1, size: size ?? 20 } });
+      const answer = await upstream.call(listOrders, { query: present({ pay_status: payStatus, page, size }) });
       return { items: answer.lists, page: answer.page, size: answer.size, total: answer.total };
     },
     /** One upstream call however many fields are asked, pay information by a named method included. */
