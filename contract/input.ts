@@ -21,6 +21,10 @@ export const TEXT_REFUSED = textRefused.en;
 /** The refusal of a number outside its range, `{name}`, `{min}` and `{max}` filled in (`integer()` below). */
 export const wholeNumber = { en: '{name} must be a whole number from {min} to {max}', zh: '{name} 须为 {min} 到 {max} 之间的整数' } as const;
 
+/** `wholeNumber` in one language, filled in: `license_type_id must be a whole number from 1 to 2147483647`. */
+export const wholeNumberText = (language: keyof typeof wholeNumber, name: string, min: number, max: number) =>
+  wholeNumber[language].replace('{name}', name).replace('{min}', String(min)).replace('{max}', String(max));
+
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (code units, no `u` flag). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -75,7 +79,7 @@ export const number = (message: string, checks: z.ZodNumber = z.number().int(mes
 
 /** A whole number within [min, max], named in its message: `license_type_id must be a whole number from 1 to 2147483647`. */
 export const integer = (name: string, { min = INT_MIN, max = INT_MAX }: { min?: number; max?: number } = {}) => {
-  const message = wholeNumber.en.replace('{name}', name).replace('{min}', String(min)).replace('{max}', String(max));
+  const message = wholeNumberText('en', name, min, max);
   return number(message, z.number().int(message).min(min, message).max(max, message));
 };
 

@@ -1,4 +1,4 @@
-import { INT_MAX, wholeNumber } from '../../contract/input.ts';
+import { INT_MAX, wholeNumberText } from '../../contract/input.ts';
 import { graphError } from './errors.ts';
 import type { Locale } from './locale.ts';
 
@@ -10,15 +10,21 @@ import type { Locale } from './locale.ts';
 
 const DIGITS = /^\d{1,10}$/;
 
+/** The row id a GraphQL ID writes in decimal digits (1 … 2147483647), or null for anything else ("0x10", "1e3", 2^31). */
+export const parseRowId = (value: string): number | null => {
+  const id = DIGITS.test(value) ? Number(value) : NaN;
+  return id >= 1 && id <= INT_MAX ? id : null;
+};
+
 /**
  * A GraphQL `ID` of a database row as the number the REST contract takes. IDs are strings in the graph; the
  * conversion happens here, at the graph's edge, so every upstream request is typed with numbers (contract/call.ts
  * `RequestOf`). Anything but the digits of 1 … 2147483647 is the caller's mistake: BAD_USER_INPUT, nothing sent.
  */
 export const rowId = (value: string, name: string, locale: Locale): number => {
-  const id = DIGITS.test(value) ? Number(value) : NaN;
-  if (id >= 1 && id <= INT_MAX) return id;
-  throw graphError('BAD_USER_INPUT', wholeNumber[locale].replace('{name}', name).replace('{min}', '1').replace('{max}', String(INT_MAX)));
+  const id = parseRowId(value);
+  if (id !== null) return id;
+  throw graphError('BAD_USER_INPUT', wholeNumberText(locale, name, 1, INT_MAX));
 };
 
 /** An optional ID: absent or null stays absent. */
