@@ -42,6 +42,36 @@ export type BodyOf<C> = C extends Call<z.ZodType, infer B, z.ZodType, z.ZodType>
 export type QueryOf<C> = C extends Call<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.output<Q> : never;
 export type DataOf<C> = C extends Call<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
 
+/**
+ * What a caller sends: the zod input of the call's params, query and body, each under its own key. A part the call
+ * does not take cannot be sent; a part whose fields all have defaults or are optional may be left out. A number the
+ * contract also accepts as digits (query strings and forms send digits) is sent as a number: whoever holds a string
+ * id turns it into a number at its own edge, so the contract's lenient parse is for the wire, not for callers.
+ */
+export type RequestOf<C> =
+  C extends Call<infer Q, infer B, infer P, z.ZodType> ? Simplify<Part<'params', P> & Part<'query', Q> & Part<'body', B>> : never;
+
+/** `request` is optional exactly when the call needs nothing (`upstream.call(listVersions)`). */
+export type RequestArgs<C> = {} extends RequestOf<C> ? [request?: RequestOf<C>] : [request: RequestOf<C>];
+
+/** `defineCall` leaves a part the call does not take at the bare `z.ZodType`. */
+type Part<K extends string, S> = [z.ZodType] extends [S]
+  ? { [P in K]?: never }
+  : {} extends Sent<z.input<S>>
+    ? { [P in K]?: Sent<z.input<S>> }
+    : { [P in K]: Sent<z.input<S>> };
+
+/** `number | string` (a number or its digits) becomes `number`, in every field and array item. */
+type Sent<T> = [number] extends [T]
+  ? Exclude<T, string>
+  : T extends readonly (infer I)[]
+    ? Sent<I>[]
+    : T extends object
+      ? { [K in keyof T]: Sent<T[K]> }
+      : T;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
 /** `/doc/info/{type}/{lang}` + `{type: '1', lang: 'EN'}` → `/doc/info/1/EN` */
 export const fillPath = (path: string, params: Record<string, string | number> = {}) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -11,7 +11,19 @@ import { z } from 'zod';
 export const INT_MIN = -2_147_483_648;
 export const INT_MAX = 2_147_483_647;
 
-export const TEXT_REFUSED = 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)';
+/** The refusal of text no layer can store, in both languages: the contract's schemas say it in English, the upstream and the gateway in the request's. */
+export const textRefused = {
+  en: 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)',
+  zh: '文本不能包含 NUL 字符或无效的 Unicode 字符（未配对的代理项）',
+} as const;
+export const TEXT_REFUSED = textRefused.en;
+
+/** The refusal of a number outside its range, `{name}`, `{min}` and `{max}` filled in (`integer()` below). */
+export const wholeNumber = { en: '{name} must be a whole number from {min} to {max}', zh: '{name} 须为 {min} 到 {max} 之间的整数' } as const;
+
+/** `wholeNumber` in one language, filled in: `license_type_id must be a whole number from 1 to 2147483647`. */
+export const wholeNumberText = (language: keyof typeof wholeNumber, name: string, min: number, max: number) =>
+  wholeNumber[language].replace('{name}', name).replace('{min}', String(min)).replace('{max}', String(max));
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (code units, no `u` flag). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -67,7 +79,7 @@ export const number = (message: string, checks: z.ZodNumber = z.number().int(mes
 
 /** A whole number within [min, max], named in its message: `license_type_id must be a whole number from 1 to 2147483647`. */
 export const integer = (name: string, { min = INT_MIN, max = INT_MAX }: { min?: number; max?: number } = {}) => {
-  const message = `${name} must be a whole number from ${min} to ${max}`;
+  const message = wholeNumberText('en', name, min, max);
   return number(message, z.number().int(message).min(min, message).max(max, message));
 };
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { siteOriginVariables, withSiteOrigins } from '../../contract/site-origins.ts';
 import { addressListError, trustProxyError } from './client-address.ts';
 
 export const originList = (value: string) => value.split(/[\s,]+/).filter(Boolean);
@@ -24,9 +25,8 @@ const schema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
     PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     CLIENT_DIST: z.string().default('client/dist'),
-    /** unset → this gateway's own port on localhost and en.localhost, so mail links follow PORT */
-    SITE_ORIGIN_ZH: z.url().optional(),
-    SITE_ORIGIN_EN: z.url().optional(),
+    /** unset → this gateway's own port on localhost and en.localhost, so mail links follow PORT (contract/site-origins.ts) */
+    ...siteOriginVariables,
     REDIS_URL: z.string().optional(),
     /** a Plausible-compatible events API (…/api/event); unset → page views are recorded by the upstream */
     ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -47,10 +47,8 @@ const schema = z
       .refine((value) => originList(value).every((origin) => URL.canParse(origin) && new URL(origin).origin === origin.replace(/\/$/, '')), 'must be origins such as https://example.com'),
   })
   .transform((env) => ({
-    ...env,
+    ...withSiteOrigins(env),
     UPSTREAM_URL: env.UPSTREAM_URL ?? `http://127.0.0.1:${env.UPSTREAM_PORT}/api`,
-    SITE_ORIGIN_ZH: env.SITE_ORIGIN_ZH ?? `http://localhost:${env.PORT}`,
-    SITE_ORIGIN_EN: env.SITE_ORIGIN_EN ?? `http://en.localhost:${env.PORT}`,
   }));
 
 export type GatewayConfig = z.infer<typeof schema>;

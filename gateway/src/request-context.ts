@@ -36,13 +36,14 @@ export const createContext = (
   const sharing: Sharing = { personal: false };
   const bound = bindUpstream(transport, token, locale, clientIp);
   const upstream: Upstream = {
-    call: (call, options) => ((sharing.personal = true), bound.call(call, options)),
-    raw: (call, options) => ((sharing.personal = true), bound.raw(call, options)),
+    call: (call, ...request) => ((sharing.personal = true), bound.call(call, ...request)),
+    raw: (call, ...request) => ((sharing.personal = true), bound.raw(call, ...request)),
+    upload: (call, upload) => ((sharing.personal = true), bound.upload(call, upload)),
   };
   // Public data does not depend on the caller, so the anonymous view is shared by language.
   const anonymous = bindUpstream(transport, null, locale);
-  const cached: Cached = (call, options = {}) =>
-    cache.get(`${call.id}:${locale}:${JSON.stringify(options)}`, () => anonymous.call(call, options));
+  const cached: Cached = (call, ...request) =>
+    cache.get(`${call.id}:${locale}:${JSON.stringify(request[0] ?? {})}`, () => anonymous.call(call, ...request));
   return {
     upstream,
     token,

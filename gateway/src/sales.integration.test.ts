@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApplyForTrialDocument, ContactSalesDocument, LatestVersionDocument, SalesFormDocument } from '../../client/src/gql/graphql.ts';
+import { getFragmentData } from '../../client/src/gql/fragment-masking.ts';
+import { ApplyForTrialDocument, ContactSalesDocument, DictionaryField_DictionariesFragmentDoc, LatestVersionDocument, SalesFormDocument } from '../../client/src/gql/graphql.ts';
 import { solvedCaptcha, startTestStack, type TestStack } from './testing/stack.ts';
 
 describe('the trial and sales forms through the gateway, with the client documents', () => {
@@ -39,9 +40,9 @@ describe('the trial and sales forms through the gateway, with the client documen
     const { body } = await stack.graph(SalesFormDocument, { edition: '17' }, zh);
     expect(body.errors).toBeUndefined();
     expect(body.data!.edition).toMatchObject({ id: '17', name: 'Blue Team Enterprise' });
-    expect(body.data!.dictionaries.country.find((c) => c.value === 'CN')?.text).toBe('中国');
+    expect(getFragmentData(DictionaryField_DictionariesFragmentDoc, body.data!.dictionaries).country.find((c) => c.value === 'CN')?.text).toBe('中国');
     const english = await stack.graph(SalesFormDocument, { edition: '17' }, en);
-    expect(english.body.data!.dictionaries.position.find((p) => p.value === 'security_engineer')?.text).toBe('Security Engineer');
+    expect(getFragmentData(DictionaryField_DictionariesFragmentDoc, english.body.data!.dictionaries).position.find((p) => p.value === 'security_engineer')?.text).toBe('Security Engineer');
   });
 
   it('answers the latest version with its three builds for the download dropdown', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_REFUSED } from '../../contract/input.ts';
 import { signedInUser, startTestStack, type TestStack } from './testing/stack.ts';
 
-const TEXT_REFUSED = 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)';
 const LONE = 'A\ud800B';
 
 describe('input the upstream cannot take, through the graph', () => {
@@ -42,8 +42,8 @@ describe('input the upstream cannot take, through the graph', () => {
     expect(body.errors?.[0]).toMatchObject({ message: 'id must be a whole number from 1 to 2147483647', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
-  it('does not read a hexadecimal id as a number', async () => {
+  it('does not read a hexadecimal id as a number: the graph refuses it, naming its own argument', async () => {
     const { body } = await graph('mutation($id: ID!) { resendActivationMail(userId: $id) }', { id: '0x1' });
-    expect(body.errors?.[0]).toMatchObject({ message: 'id must be a whole number from 1 to 2147483647', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(body.errors?.[0]).toMatchObject({ message: 'userId must be a whole number from 1 to 2147483647', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

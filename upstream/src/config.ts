@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { siteOriginVariables, withSiteOrigins } from '../../contract/site-origins.ts';
 
 const schema = z
   .object({
@@ -14,9 +15,8 @@ const schema = z
     DATA_DIR: z.string().default('.data'),
     /** the site's port (the gateway's PORT): the default site origins follow it, so mail links do */
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    /** unset → localhost and en.localhost on PORT */
-    SITE_ORIGIN_ZH: z.url().optional(),
-    SITE_ORIGIN_EN: z.url().optional(),
+    /** unset → localhost and en.localhost on PORT (contract/site-origins.ts) */
+    ...siteOriginVariables,
     /** unset → mails are kept in the outbox only; smtp://user:pass@host:587 or smtps://… → also sent by SMTP */
     MAIL_URL: z
       .string()
@@ -52,11 +52,7 @@ const schema = z
         'must be true, false, a hop count, or a comma list of addresses, CIDR ranges and loopback / linklocal / uniquelocal',
       ),
   })
-  .transform((env) => ({
-    ...env,
-    SITE_ORIGIN_ZH: env.SITE_ORIGIN_ZH ?? `http://localhost:${env.PORT}`,
-    SITE_ORIGIN_EN: env.SITE_ORIGIN_EN ?? `http://en.localhost:${env.PORT}`,
-  }));
+  .transform(withSiteOrigins);
 
 export type UpstreamConfig = z.infer<typeof schema>;
 

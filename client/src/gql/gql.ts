@@ -35,16 +35,14 @@ type Documents = {
     "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      ...OrderStatus_order\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": typeof types.OrderDetailDocument,
     "\n  fragment OrderFacts_order on Order {\n    orderNo\n    licenseTypeName\n    quantity\n    period\n    periodDay\n    orderAmount {\n      amount\n      currency\n    }\n  }\n": typeof types.OrderFacts_OrderFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n": typeof types.CreateOrderDocument,
-    "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderFormDocument,
+    "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderFormDocument,
     "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        ...OrderTable_order\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderManagementDocument,
-    "\n  fragment OrderReview_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": typeof types.OrderReview_DictionariesFragmentDoc,
     "\n  fragment OrderStatus_order on Order {\n    state\n    refundReason\n  }\n": typeof types.OrderStatus_OrderFragmentDoc,
     "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    receiptUrl\n    ...OrderStatus_order\n  }\n": typeof types.OrderTable_OrderFragmentDoc,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": typeof types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": typeof types.PayAgainDocument,
     "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n": typeof types.PaidOrderFactsDocument,
     "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n": typeof types.TrialUpgradeDocument,
-    "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": typeof types.PersonalDetailsFields_DictionariesFragmentDoc,
     "\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n": typeof types.RenewedLicense_OrderFragmentDoc,
     "\n  mutation RenewedLicenseFile($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n    }\n  }\n": typeof types.RenewedLicenseFileDocument,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": typeof types.PaidOrderDocument,
@@ -65,7 +63,7 @@ type Documents = {
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": typeof types.RevokeAccessTokenDocument,
     "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n": typeof types.ContactSalesDocument,
     "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": typeof types.LatestVersionDocument,
-    "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": typeof types.SalesFormDocument,
+    "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": typeof types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": typeof types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": typeof types.ApplyForTrialDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
@@ -87,6 +85,7 @@ type Documents = {
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": typeof types.OsLinks_VersionFragmentDoc,
     "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      content\n      ...OsLinks_version\n    }\n  }\n": typeof types.VersionHistoryDocument,
     "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": typeof types.RequestCaptchaDocument,
+    "\n  fragment DictionaryField_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": typeof types.DictionaryField_DictionariesFragmentDoc,
 };
 const documents: Documents = {
     "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": types.HeaderProfileDocument,
@@ -110,16 +109,14 @@ const documents: Documents = {
     "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      ...OrderStatus_order\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": types.OrderDetailDocument,
     "\n  fragment OrderFacts_order on Order {\n    orderNo\n    licenseTypeName\n    quantity\n    period\n    periodDay\n    orderAmount {\n      amount\n      currency\n    }\n  }\n": types.OrderFacts_OrderFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n": types.CreateOrderDocument,
-    "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderFormDocument,
+    "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderFormDocument,
     "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        ...OrderTable_order\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderManagementDocument,
-    "\n  fragment OrderReview_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": types.OrderReview_DictionariesFragmentDoc,
     "\n  fragment OrderStatus_order on Order {\n    state\n    refundReason\n  }\n": types.OrderStatus_OrderFragmentDoc,
     "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    receiptUrl\n    ...OrderStatus_order\n  }\n": types.OrderTable_OrderFragmentDoc,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": types.PayAgainDocument,
     "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n": types.PaidOrderFactsDocument,
     "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n": types.TrialUpgradeDocument,
-    "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": types.PersonalDetailsFields_DictionariesFragmentDoc,
     "\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n": types.RenewedLicense_OrderFragmentDoc,
     "\n  mutation RenewedLicenseFile($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n    }\n  }\n": types.RenewedLicenseFileDocument,
     "\n  query PaidOrder($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      period\n      state\n    }\n  }\n": types.PaidOrderDocument,
@@ -140,7 +137,7 @@ const documents: Documents = {
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": types.RevokeAccessTokenDocument,
     "\n  mutation ContactSales($input: SalesContactInput!) {\n    contactSales(input: $input)\n  }\n": types.ContactSalesDocument,
     "\n  query LatestVersion {\n    versions {\n      id\n      version\n      winDownloadUrl\n      macDownloadUrl\n      linuxDownloadUrl\n    }\n  }\n": types.LatestVersionDocument,
-    "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n": types.SalesFormDocument,
+    "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": types.ApplyForTrialDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
@@ -162,6 +159,7 @@ const documents: Documents = {
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": types.OsLinks_VersionFragmentDoc,
     "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      content\n      ...OsLinks_version\n    }\n  }\n": types.VersionHistoryDocument,
     "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": types.RequestCaptchaDocument,
+    "\n  fragment DictionaryField_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": types.DictionaryField_DictionariesFragmentDoc,
 };
 
 /**
@@ -265,15 +263,11 @@ export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...PersonalDetailsFields_dictionaries\n      ...OrderReview_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query OrderForm($edition: ID!) {\n    me {\n      id\n      username\n      name\n      email\n    }\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      upgradesTo {\n        id\n      }\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        ...OrderTable_order\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        ...OrderTable_order\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment OrderReview_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment OrderReview_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -298,10 +292,6 @@ export function graphql(source: "\n  query PaidOrderFacts($orderNo: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment PersonalDetailsFields_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,7 +375,7 @@ export function graphql(source: "\n  query LatestVersion {\n    versions {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      country {\n        text\n        value\n      }\n      position {\n        text\n        value\n      }\n      use {\n        text\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n"): (typeof documents)["\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -470,6 +460,10 @@ export function graphql(source: "\n  query VersionHistory {\n    downloads {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DictionaryField_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment DictionaryField_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

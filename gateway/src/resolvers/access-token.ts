@@ -1,5 +1,6 @@
 import { createAccessToken, listAccessTokens, revokeAccessToken, type AccessTokenScope } from '../../../contract/index.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { rowId } from '../graph-input.ts';
 
 /** The publisher's personal access tokens, made, listed and revoked with the session; a token never reaches here as one. */
 export const accessTokenResolvers: Resolvers = {
@@ -9,8 +10,8 @@ export const accessTokenResolvers: Resolvers = {
   },
   Mutation: {
     createAccessToken: (_, { input }, { upstream }) => upstream.call(createAccessToken, { body: { name: input.name, expires_in_days: input.expiresInDays } }),
-    revokeAccessToken: async (_, { id }, { upstream }) => {
-      await upstream.call(revokeAccessToken, { params: { id } });
+    revokeAccessToken: async (_, { id }, { upstream, locale }) => {
+      await upstream.call(revokeAccessToken, { params: { id: rowId(id, 'id', locale) } });
       return true;
     },
   },

@@ -1,15 +1,13 @@
 import { listEditions } from '../../../contract/index.ts';
-import { INT_MAX } from '../../../contract/input.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-
-/** Decimal digits within the id column; anything else ("0x10", "1e3", 2^31) names no edition. */
-const editionId = (id: string) => (/^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT_MAX ? Number(id) : null);
+import { parseRowId } from '../graph-input.ts';
 
 export const editionResolvers: Resolvers = {
   Query: {
     editions: (_, __, { cached }) => cached(listEditions),
+    /** An id that names no row names no edition: null, as for an unknown one. */
     edition: (_, { id }, { loaders }) => {
-      const key = editionId(id);
+      const key = parseRowId(id);
       return key === null ? null : loaders.edition.load(key);
     },
   },

@@ -11,9 +11,10 @@ import { LicenseRenewal, type Resolvers } from '../generated/graphql.ts';
 import type { Upstream } from '../upstream/client.ts';
 import { errorFromUpstream } from '../errors.ts';
 import { restField } from '../rest-fields.ts';
+import { present, rowId } from '../graph-input.ts';
 
 /** One of the caller's licenses; null when it is not theirs (the upstream's 404); any other refusal is an error. */
-const ownLicense = async (upstream: Upstream, id: string | number) => {
+const ownLicense = async (upstream: Upstream, id: number) => {
   const answer = await upstream.raw(getLicense, { query: { license_id: id } });
   if (answer.statusCode === 200) return answer.data;
   if (answer.statusCode === 404) return null;
@@ -23,29 +24,29 @@ const ownLicense = async (upstream: Upstream, id: string | number) => {
 export const licenseResolvers: Resolvers = {
   Query: {
     licenses: async (_, { page, size }, { upstream }) => {
-      const answer = await upstream.call(listLicenses, { query: { page: page ?? 1, size: size ?? 20 } });
+      const answer = await upstream.call(listLicenses, { query: present({ page, size }) });
       return { items: answer.lists, page: answer.page, size: answer.size, total: answer.total };
     },
     /** Another user's license, or none, is null rather than an error (the upstream answers 404). */
-    license: (_, { id }, { upstream }) => ownLicense(upstream, id),
+    license: (_, { id }, { upstream, locale }) => ownLicense(upstream, rowId(id, 'id', locale)),
     /** The spec's way: the total of the available list at page 1, size 1. */
     availableLicenseCount: async (_, __, { upstream }) => (await upstream.call(listAvailableLicenses, { query: { page: 1, size: 1 } })).total,
   },
   Mutation: {
-    generateLicense: async (_, { input }, { upstream }) => {
+    generateLicense: async (_, { input }, { upstream, locale }) => {
       const content = await upstream.call(generateLicense, {
         query: {
-          license_id: input.licenseId,
-          ...(input.mid ? { mid: input.mid } : {}),
-          ...(input.email ? { email: input.email } : {}),
+          license_id: rowId(input.licenseId, 'licenseId', locale),
+          mid: input.mid || undefined,
+          email: input.email || undefined,
         },
       });
       return { licenseId: input.licenseId, fileName: 'license.key', content, sentTo: input.email ?? null };
     },
-    moveLicense: (_, { id }, { upstream }) => upstream.call(moveLicense, { body: { license_id: id } }),
-    exportActivationCodes: async (_, { licenseIds, all }, { upstream }) => {
+    moveLicense: (_, { id }, { upstream, locale }) => upstream.call(moveLicense, { body: { license_id: rowId(id, 'id', locale) } }),
+    exportActivationCodes: async (_, { licenseIds, all }, { upstream, locale }) => {
       if (!all && !licenseIds?.length) return [];
-      return upstream.call(exportActivationCodes, { body: { license_ids: all ? [] : licenseIds! } });
+      return upstream.call(exportActivationCodes, { body: { license_ids: all ? [] : licenseIds!.map((id) => rowId(id, 'licenseIds', locale)) } });
     },
   },
   ActivationCode: {

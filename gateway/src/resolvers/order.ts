@@ -11,11 +11,14 @@ import {
   type OrderSource,
   type PaymentType,
   type PayStatus,
+  type RequestOf,
 } from '../../../contract/index.ts';
 import type { Context } from '../context.ts';
 import { errorFromUpstream, graphError } from '../errors.ts';
 import { OrderState, type OrderInput, type Resolvers } from '../generated/graphql.ts';
 import { restField } from '../rest-fields.ts';
+import { present, rowId, rowIdOrNull } from '../graph-input.ts';
+import type { Locale } from '../locale.ts';
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
 import { orderWithPayInfo, payInfoMethodAsked } from './order-pay-info.ts';
 import { payStatusResolvers } from './pay-status.ts';
@@ -74,24 +77,28 @@ const stateOf = (tradeStatus: number | null | undefined, paymentType: PaymentTyp
   return payStatus === 1 ? OrderState.Paid : OrderState.Failed;
 };
 
-/** The graph's camelCase order becomes the spec's snake_case body (the preview's, and the start of the order's). */
-const orderBody = (input: OrderInput) => ({
-  license_type_id: input.licenseTypeId,
+/**
+ * The graph's camelCase order becomes the spec's snake_case body (the preview's, and the start of the order's).
+ * Fields are written out, never spread in conditionally, so that the compiler checks each name; an absent value
+ * (undefined) is left out of the JSON.
+ */
+const orderBody = (input: OrderInput, locale: Locale): RequestOf<typeof previewOrder>['body'] => ({
+  license_type_id: rowId(input.licenseTypeId, 'licenseTypeId', locale),
   payment_type: input.paymentType,
   quantity: input.quantity,
   period: input.period,
-  ...(input.couponCode ? { coupon_code: input.couponCode } : {}),
+  coupon_code: input.couponCode || undefined,
 });
 
 export const orderResolvers: Resolvers = {
   Query: {
     /** The upstream checks and prices it. */
-    orderPreview: (_, { input }, { upstream }) => upstream.call(previewOrder, { body: orderBody(input) }),
+    orderPreview: (_, { input }, { upstream, locale }) => upstream.call(previewOrder, { body: orderBody(input, locale) }),
     /** The upstream's map of method code → label, as a list in its order: public, the same for every caller of a language. */
     paymentMethods: async (_, __, { cached }) =>
       Object.entries(await cached(listPaymentTypes)).map(([type, label]) => ({ type: type as PaymentType, label: label ?? type })),
     orders: async (_, { payStatus, page, size }, { upstream }) => {
-      const answer = await upstream.call(listOrders, { query: { pay_status: payStatus ?? -1, page: page ?? 1, size: size ?? 20 } });
+      const answer = await upstream.call(listOrders, { query: present({ pay_status: payStatus, page, size }) });
       return { items: answer.lists, page: answer.page, size: answer.size, total: answer.total };
     },
     /** One upstream call however many fields are asked, pay information by a named method included. */
@@ -101,16 +108,16 @@ export const orderResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createOrder: (_, { input }, { upstream }) =>
+    createOrder: (_, { input }, { upstream, locale }) =>
       upstream.call(createOrder, {
         body: {
-          ...orderBody(input),
+          ...orderBody(input, locale),
           name: input.name,
           country: input.country,
-          company: input.company ?? '',
-          ...(input.position ? { position: input.position } : {}),
-          ...(input.use ? { use: input.use } : {}),
-          ...(input.renewLicenseId ? { renew_license_id: input.renewLicenseId } : {}),
+          company: input.company ?? undefined,
+          position: input.position || undefined,
+          use: input.use || undefined,
+          renew_license_id: rowIdOrNull(input.renewLicenseId, 'renewLicenseId', locale),
         },
       }),
     startPayPalPayment: (_, { orderNo }, { upstream }) => upstream.call(getPayPalUrl, { query: { order_no: orderNo } }),
@@ -122,11 +129,11 @@ export const orderResolvers: Resolvers = {
       const answer = await upstream.raw(completePayPalPayment, {
         body: {
           orderNo: input.orderNo,
-          ...(input.payerId ? { PayerID: input.payerId } : {}),
-          ...(input.paymentId ? { paymentId: input.paymentId } : {}),
-          ...(input.orderId ? { orderId: input.orderId } : {}),
-          ...(input.success !== null && input.success !== undefined ? { success: input.success } : {}),
-          ...(input.token ? { token: input.token } : {}),
+          PayerID: input.payerId || undefined,
+          paymentId: input.paymentId || undefined,
+          orderId: input.orderId || undefined,
+          success: input.success ?? undefined,
+          token: input.token || undefined,
         },
       });
       if (answer.statusCode === 200) return true;

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { deletePlugin, getPluginDetail, listEngineVersions, listMyPlugins, listPluginCategories, listPlugins, uploadPlugin } from '../../../contract/index.ts';
 import { graphError } from '../errors.ts';
+import { present, rowId } from '../graph-input.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { isTooLarge, multipartBody } from '../upload-stream.ts';
 
@@ -14,9 +15,6 @@ const signInFirst = { en: 'Please sign in to publish extensions', zh: '请先登
 /** The site-relative paths the gateway serves packages and icons on (proxied to the upstream's /api). */
 export const pluginDownloadPath = (hash: string) => `/api/plugin-download/version_hash/${encodeURIComponent(hash)}`;
 export const pluginIconPath = (hash: string) => `/api/plugin-icon/version_hash/${encodeURIComponent(hash)}`;
-
-/** GraphQL leaves absent arguments out and passes null for explicit nulls; the REST query wants neither. */
-const present = (args: Record<string, unknown>) => Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined));
 
 export const pluginResolvers: Resolvers = {
   Upload: GraphQLUpload,
@@ -55,14 +53,14 @@ export const pluginResolvers: Resolvers = {
       let streamError: unknown = null;
       source.on('error', (error) => (streamError = error));
       try {
-        return await upstream.call(uploadPlugin, { body, contentType });
+        return await upstream.upload(uploadPlugin, { body, contentType });
       } catch (error) {
         if (isTooLarge(streamError) || isTooLarge(error)) throw graphError('BAD_USER_INPUT', tooLarge[locale]);
         throw error;
       }
     },
-    deletePlugin: async (_, { id }, { upstream }) => {
-      await upstream.call(deletePlugin, { params: { id } });
+    deletePlugin: async (_, { id }, { upstream, locale }) => {
+      await upstream.call(deletePlugin, { params: { id: rowId(id, 'id', locale) } });
       return true;
     },
   },

@@ -17,6 +17,7 @@ import {
 import { errorFromUpstream } from '../errors.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { restField } from '../rest-fields.ts';
+import { rowId } from '../graph-input.ts';
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -37,8 +38,8 @@ export const userResolvers: Resolvers = {
       await upstream.call(activateAccount, { body: { token } });
       return true;
     },
-    resendActivationMail: async (_, { userId }, { upstream }) => {
-      await upstream.call(resendActivationMail, { body: { id: userId } });
+    resendActivationMail: async (_, { userId }, { upstream, locale }) => {
+      await upstream.call(resendActivationMail, { body: { id: rowId(userId, 'userId', locale) } });
       return true;
     },
     requestPasswordReset: async (_, args, { upstream }) => {

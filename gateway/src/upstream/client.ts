@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { envelope, failure, fillPath, type Call, type DataOf } from '../../../contract/index.ts';
-import { findUnstorableText } from '../../../contract/input.ts';
+import { envelope, failure, fillPath, type Call, type DataOf, type RequestArgs } from '../../../contract/index.ts';
+import { findUnstorableText, textRefused } from '../../../contract/input.ts';
 import { errorFromUpstream, graphError } from '../errors.ts';
 import type { Locale } from '../locale.ts';
 import type { Transport } from './transport.ts';
@@ -9,7 +9,8 @@ import type { Transport } from './transport.ts';
 /** How long a streamed upload may take, from its first byte to the upstream's answer. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-export interface CallOptions {
+/** What is sent, once the call's own request type (`RequestOf`, contract/call.ts) has checked it. */
+interface Sent {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -17,8 +18,14 @@ export interface CallOptions {
   contentType?: string;
 }
 
+/** A multipart upload streamed through as it arrives (the call names its file field). */
+export interface Upload {
+  body: Readable;
+  contentType: string;
+}
+
 /** The anonymous upstream behind the shared public cache: for calls whose answer is the same for every caller. */
-export type Cached = <C extends Call>(call: C, options?: CallOptions) => Promise<DataOf<C>>;
+export type Cached = <C extends Call>(call: C, ...request: RequestArgs<C>) => Promise<DataOf<C>>;
 
 /** Raw mode (index=1): the body as the upstream sent it, whatever its statusCode. */
 export interface RawAnswer<T> {
@@ -27,9 +34,11 @@ export interface RawAnswer<T> {
   data: T | null;
 }
 
+/** Each method takes the call's own request (params, query, body as the contract types them): a misspelt field does not compile. */
 export interface Upstream {
-  call<C extends Call>(call: C, options?: CallOptions): Promise<DataOf<C>>;
-  raw<C extends Call>(call: C, options?: CallOptions): Promise<RawAnswer<DataOf<C>>>;
+  call<C extends Call>(call: C, ...request: RequestArgs<C>): Promise<DataOf<C>>;
+  raw<C extends Call>(call: C, ...request: RequestArgs<C>): Promise<RawAnswer<DataOf<C>>>;
+  upload<C extends Call>(call: C, upload: Upload): Promise<DataOf<C>>;
 }
 
 /**
@@ -49,17 +58,11 @@ const malformed = (call: Call, detail: string) => {
   return graphError('UPSTREAM_UNAVAILABLE', 'The service answered in an unexpected form; please try again later');
 };
 
-/** As the upstream words it (upstream/src/domain/messages.ts `textRefused`). */
-const textRefused = {
-  en: 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)',
-  zh: '文本不能包含 NUL 字符或无效的 Unicode 字符（未配对的代理项）',
-};
-
 /**
  * Text no call may carry is the user's mistake, answered here: an unpaired surrogate cannot even be put in a
  * URL (the query encoder throws, which looked like a network failure), and a NUL would only be refused upstream.
  */
-const refuseUnstorableText = (options: CallOptions, locale: Locale) => {
+const refuseUnstorableText = (options: Sent, locale: Locale) => {
   if (findUnstorableText([options.params, options.query, options.body]) !== undefined) throw graphError('BAD_USER_INPUT', textRefused[locale]);
 };
 
@@ -83,7 +86,7 @@ const jsonBody = (text: string): unknown => {
 
 /** The upstream as this request sees it: its bearer token and language go with every call. */
 export const bindUpstream = ({ request, metrics }: Transport, token: string | null, locale: Locale, clientIp?: string): Upstream => {
-  const send = async (call: Call, options: CallOptions, raw: boolean) => {
+  const send = async (call: Call, options: Sent, raw: boolean) => {
     refuseUnstorableText(options, locale);
     const stopTimer = metrics.upstreamLatency.startTimer({ call: call.id });
     const streamed = options.contentType !== undefined;
@@ -121,14 +124,13 @@ export const bindUpstream = ({ request, metrics }: Transport, token: string | nu
     }
   };
 
-  return {
-    async call(call, options = {}) {
+  const answerOf = async <C extends Call>(call: C, options: Sent): Promise<DataOf<C>> => {
       const response = await send(call, options, false);
       const { body } = response;
       if (call.produces && response.status === 200 && typeof body === 'string') {
         const file = call.data.safeParse(body);
         if (!file.success) throw malformed(call, file.error.message);
-        return file.data as DataOf<typeof call>;
+        return file.data as DataOf<C>;
       }
       const failed = failure.safeParse(body);
       if (response.status !== 200 || (failed.success && failed.data.statusCode !== 200)) {
@@ -136,10 +138,14 @@ export const bindUpstream = ({ request, metrics }: Transport, token: string | nu
       }
       const answer = envelopeOf(call).safeParse(body);
       if (!answer.success) throw malformed(call, z.prettifyError(answer.error));
-      return answer.data.data as DataOf<typeof call>;
-    },
-    async raw(call, options = {}) {
-      const response = await send(call, options, true);
+      return answer.data.data as DataOf<C>;
+  };
+
+  return {
+    call: (call, ...[request]) => answerOf(call, (request ?? {}) as Sent),
+    upload: (call, { body, contentType }) => answerOf(call, { body, contentType }),
+    async raw(call, ...[request]) {
+      const response = await send(call, (request ?? {}) as Sent, true);
       const { body } = response;
       const answer = envelopeOf(call).safeParse(body);
       if (answer.success) return answer.data as RawAnswer<DataOf<typeof call>>;

@@ -13,6 +13,7 @@ import {
   TRIAL_QUANTITY,
 } from '../../../contract/rules.ts';
 import { USERS_MAX, usersInvalid } from '../../../contract/sales.ts';
+import { textRefused, wholeNumber } from '../../../contract/input.ts';
 import { ApiError } from './api-error.ts';
 import { licenseMessages } from './license-messages.ts';
 import type { Locale } from './locale.ts';
@@ -236,11 +237,8 @@ export const messages = {
   },
   licenseMailTooMany: { en: 'Too many license files have been mailed from your account; please try again in {minutes} minutes', zh: '您的账号发送授权文件邮件过于频繁，请 {minutes} 分钟后再试' },
   // strict input (contract/input.ts): text the database cannot store, numbers beyond their columns
-  textRefused: {
-    en: 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)',
-    zh: '文本不能包含 NUL 字符或无效的 Unicode 字符（未配对的代理项）',
-  },
-  'contract.wholeNumber': { en: '{name} must be a whole number from {min} to {max}', zh: '{name} 须为 {min} 到 {max} 之间的整数' },
+  textRefused,
+  'contract.wholeNumber': wholeNumber,
   ...licenseMessages,
 } as const satisfies Record<string, Text>;
 

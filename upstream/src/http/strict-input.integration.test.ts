@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_REFUSED } from '../../../contract/input.ts';
 import { freshIp, from } from '../testing/accounts.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 import { buyer, details, type Buyer } from '../testing/orders.ts';
@@ -17,7 +18,6 @@ const get = (path: string, lang = 'en') => t.api(path, { headers: from(freshIp()
 const remove = (path: string) => t.api(path, { method: 'DELETE', headers: from(freshIp(), 'en', alice.token) });
 const orderCount = async () => ((await get('/order/list?size=1')).body.data as { total: number }).total;
 
-const TEXT_REFUSED = 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)';
 
 describe('text the database cannot store', () => {
   it('refuses a NUL byte in a body string with 400 and a message, and stores nothing', async () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '../domain/locale.ts';
 import type { Mail } from './mailer.ts';
-import { compose } from './templates.ts';
+import { compose } from './layout.ts';
 
 export interface PluginReviewMailInput {
   to: string;
@@ -21,31 +21,28 @@ export const pluginReviewMail = ({ to, username, locale, extension, version, rea
     to,
     link,
     locale,
-    locale === 'en'
-      ? {
-          subject: reason === null ? `${extension} ${version} is in the Tidewatch extension market` : `${extension} ${version} was not approved`,
-          greeting: `Hello ${username},`,
-          paragraphs:
-            reason === null
-              ? [`Our staff reviewed ${extension} ${version} and approved it. It is now the latest version in the extension market.`]
-              : [
-                  `Our staff reviewed ${extension} ${version} and could not approve it, for this reason:`,
-                  reason,
-                  'Fix what the reason names, raise the version and upload the package again.',
-                ],
-          button: 'Open my extensions',
-          fallback: 'If the button does not work, copy this link into your browser:',
-          closing: ['The Tidewatch team'],
-        }
-      : {
-          subject: reason === null ? `${extension} ${version} 已上架潮望扩展市场` : `${extension} ${version} 未通过审核`,
-          greeting: `${username}，您好：`,
-          paragraphs:
-            reason === null
-              ? [`工作人员已审核并通过 ${extension} ${version}，它现在是扩展市场中的最新版本。`]
-              : [`工作人员审核了 ${extension} ${version}，但未能通过，原因如下：`, reason, '请根据原因修改，提高版本号后重新上传扩展包。'],
-          button: '查看我的扩展',
-          fallback: '如果按钮无法打开，请将以下链接复制到浏览器中打开：',
-          closing: ['潮望团队'],
-        },
+    {
+      en: {
+        subject: reason === null ? `${extension} ${version} is in the Tidewatch extension market` : `${extension} ${version} was not approved`,
+        greeting: `Hello ${username},`,
+        paragraphs:
+          reason === null
+            ? [`Our staff reviewed ${extension} ${version} and approved it. It is now the latest version in the extension market.`]
+            : [
+                `Our staff reviewed ${extension} ${version} and could not approve it, for this reason:`,
+                reason,
+                'Fix what the reason names, raise the version and upload the package again.',
+              ],
+        button: 'Open my extensions',
+      },
+      zh: {
+        subject: reason === null ? `${extension} ${version} 已上架潮望扩展市场` : `${extension} ${version} 未通过审核`,
+        greeting: `${username}，您好：`,
+        paragraphs:
+          reason === null
+            ? [`工作人员已审核并通过 ${extension} ${version}，它现在是扩展市场中的最新版本。`]
+            : [`工作人员审核了 ${extension} ${version}，但未能通过，原因如下：`, reason, '请根据原因修改，提高版本号后重新上传扩展包。'],
+        button: '查看我的扩展',
+      },
+    },
   );

@@ -1,6 +1,6 @@
 import type { Locale } from '../domain/locale.ts';
 import type { Mail } from './mailer.ts';
-import { compose } from './templates.ts';
+import { compose } from './layout.ts';
 
 export interface RenewalMailInput {
   to: string;
@@ -23,27 +23,26 @@ export const renewalReminderMail = ({ to, locale, licenseId, edition, mid, until
     to,
     link,
     locale,
-    locale === 'en'
-      ? {
-          subject: daysBefore === 1 ? `Your Tidewatch license ${licenseId} ends tomorrow` : `Your Tidewatch license ${licenseId} ends in ${daysBefore} days`,
-          greeting: 'Hello,',
-          paragraphs: [
-            `Your ${edition} license ${licenseId}${mid ? ` on the machine ${mid}` : ''} is valid until ${until}.`,
-            'Renew it in license management: the same license runs on for the period you choose, on the same machine, and you download its new license file.',
-          ],
-          button: 'Renew in license management',
-          fallback: 'If the button does not work, copy this link into your browser:',
-          closing: ['You receive this mail once for each reminder; a renewed license is reminded again before its new end.', 'The Tidewatch team'],
-        }
-      : {
-          subject: daysBefore === 1 ? `您的潮望授权 ${licenseId} 将于明天到期` : `您的潮望授权 ${licenseId} 将于 ${daysBefore} 天后到期`,
-          greeting: '您好：',
-          paragraphs: [
-            `您的${edition}授权 ${licenseId}${mid ? `（机器码 ${mid}）` : ''}有效期至 ${until}。`,
-            '请在授权管理中续费：同一授权按您选择的时长延续，仍绑定原机器，续费后下载新的授权文件。',
-          ],
-          button: '前往授权管理续费',
-          fallback: '如果按钮无法打开，请将以下链接复制到浏览器中打开：',
-          closing: ['每个提醒只发送一次；续费后，将在新的到期日前再次提醒。', '潮望团队'],
-        },
+    {
+      en: {
+        subject: daysBefore === 1 ? `Your Tidewatch license ${licenseId} ends tomorrow` : `Your Tidewatch license ${licenseId} ends in ${daysBefore} days`,
+        greeting: 'Hello,',
+        paragraphs: [
+          `Your ${edition} license ${licenseId}${mid ? ` on the machine ${mid}` : ''} is valid until ${until}.`,
+          'Renew it in license management: the same license runs on for the period you choose, on the same machine, and you download its new license file.',
+        ],
+        button: 'Renew in license management',
+        closing: ['You receive this mail once for each reminder; a renewed license is reminded again before its new end.'],
+      },
+      zh: {
+        subject: daysBefore === 1 ? `您的潮望授权 ${licenseId} 将于明天到期` : `您的潮望授权 ${licenseId} 将于 ${daysBefore} 天后到期`,
+        greeting: '您好：',
+        paragraphs: [
+          `您的${edition}授权 ${licenseId}${mid ? `（机器码 ${mid}）` : ''}有效期至 ${until}。`,
+          '请在授权管理中续费：同一授权按您选择的时长延续，仍绑定原机器，续费后下载新的授权文件。',
+        ],
+        button: '前往授权管理续费',
+        closing: ['每个提醒只发送一次；续费后，将在新的到期日前再次提醒。'],
+      },
+    },
   );

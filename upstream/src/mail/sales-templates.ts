@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { Locale } from '../domain/locale.ts';
 import type { Mail } from './mailer.ts';
-import { compose } from './templates.ts';
+import { compose } from './layout.ts';
 
 /** A lead as the mails show it: dictionary values already turned into their text, the edition named. */
 export interface LeadView {
@@ -28,8 +28,8 @@ export const leadConfirmationMail = (lead: LeadView, link: string): Mail =>
     link,
     lead.locale,
     lead.kind === 'trial'
-      ? lead.locale === 'en'
-        ? {
+      ? {
+          en: {
             subject: `We received your Tidewatch trial request (${lead.edition})`,
             greeting: `Hello ${lead.name},`,
             paragraphs: [
@@ -38,10 +38,9 @@ export const leadConfirmationMail = (lead: LeadView, link: string): Mail =>
               'Meanwhile you can download Tidewatch from the link below.',
             ],
             button: 'Download Tidewatch',
-            fallback: 'If the button does not work, copy this link into your browser:',
-            closing: ['If you did not ask for a trial, ignore this mail.', 'The Tidewatch team'],
-          }
-        : {
+            closing: ['If you did not ask for a trial, ignore this mail.'],
+          },
+          zh: {
             subject: `我们已收到您的潮望试用申请（${lead.edition}）`,
             greeting: `${lead.name}，您好：`,
             paragraphs: [
@@ -50,11 +49,11 @@ export const leadConfirmationMail = (lead: LeadView, link: string): Mail =>
               '您现在可以通过以下链接下载潮望。',
             ],
             button: '下载潮望',
-            fallback: '如果按钮无法打开，请将以下链接复制到浏览器中打开：',
-            closing: ['如果您没有申请试用，请忽略此邮件。', '潮望团队'],
-          }
-      : lead.locale === 'en'
-        ? {
+            closing: ['如果您没有申请试用，请忽略此邮件。'],
+          },
+        }
+      : {
+          en: {
             subject: `We received your message to the Tidewatch sales team (${lead.edition})`,
             greeting: `Hello ${lead.name},`,
             paragraphs: [
@@ -63,9 +62,9 @@ export const leadConfirmationMail = (lead: LeadView, link: string): Mail =>
             ],
             button: 'Download Tidewatch',
             fallback: 'Meanwhile you can download Tidewatch here:',
-            closing: ['If you did not contact us, ignore this mail.', 'The Tidewatch team'],
-          }
-        : {
+            closing: ['If you did not contact us, ignore this mail.'],
+          },
+          zh: {
             subject: `我们已收到您的销售咨询（${lead.edition}）`,
             greeting: `${lead.name}，您好：`,
             paragraphs: [
@@ -74,8 +73,9 @@ export const leadConfirmationMail = (lead: LeadView, link: string): Mail =>
             ],
             button: '下载潮望',
             fallback: '您现在可以通过以下链接下载潮望：',
-            closing: ['如果您没有联系过我们，请忽略此邮件。', '潮望团队'],
+            closing: ['如果您没有联系过我们，请忽略此邮件。'],
           },
+        },
   );
 
 /** The sales team's notice of a new request: every field, labelled in both languages, as plain escaped text. */
@@ -141,33 +141,30 @@ export const trialGrantedMail = ({ to, locale, name, edition, code, codeExpiresA
     to,
     link,
     locale,
-    locale === 'en'
-      ? {
-          subject: `Your Tidewatch trial of ${edition} is ready`,
-          greeting: `Hello ${name},`,
-          paragraphs: [
-            code
-              ? `Your 7-day trial of ${edition} is approved. Your activation code is ${code}; it can be used until ${until}.`
-              : `Your 7-day trial of ${edition} is approved. The trial license is in your licence management; generate it for your machine before ${until}.`,
-            `The trial includes the vulnerabilities updated before ${coverage}.`,
-          ],
-          button: code ? 'Download Tidewatch' : 'Manage licenses',
-          fallback: 'If the button does not work, copy this link into your browser:',
-          closing: ['The Tidewatch team'],
-        }
-      : {
-          subject: `您的潮望 ${edition} 试用已开通`,
-          greeting: `${name}，您好：`,
-          paragraphs: [
-            code
-              ? `您的 ${edition} 7 天试用申请已通过。激活码为 ${code}，请在 ${until} 之前使用。`
-              : `您的 ${edition} 7 天试用申请已通过，试用授权已放入您的授权管理，请在 ${until} 之前为您的机器生成授权。`,
-            `试用包含 ${coverage} 之前更新的漏洞。`,
-          ],
-          button: code ? '下载潮望' : '管理授权',
-          fallback: '如果按钮无法打开，请将以下链接复制到浏览器中打开：',
-          closing: ['潮望团队'],
-        },
+    {
+      en: {
+        subject: `Your Tidewatch trial of ${edition} is ready`,
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          code
+            ? `Your 7-day trial of ${edition} is approved. Your activation code is ${code}; it can be used until ${until}.`
+            : `Your 7-day trial of ${edition} is approved. The trial license is in your licence management; generate it for your machine before ${until}.`,
+          `The trial includes the vulnerabilities updated before ${coverage}.`,
+        ],
+        button: code ? 'Download Tidewatch' : 'Manage licenses',
+      },
+      zh: {
+        subject: `您的潮望 ${edition} 试用已开通`,
+        greeting: `${name}，您好：`,
+        paragraphs: [
+          code
+            ? `您的 ${edition} 7 天试用申请已通过。激活码为 ${code}，请在 ${until} 之前使用。`
+            : `您的 ${edition} 7 天试用申请已通过，试用授权已放入您的授权管理，请在 ${until} 之前为您的机器生成授权。`,
+          `试用包含 ${coverage} 之前更新的漏洞。`,
+        ],
+        button: code ? '下载潮望' : '管理授权',
+      },
+    },
   );
 };
 
@@ -177,21 +174,18 @@ export const trialDeclinedMail = ({ to, locale, name, edition, reason, link }: {
     to,
     link,
     locale,
-    locale === 'en'
-      ? {
-          subject: `About your Tidewatch trial request (${edition})`,
-          greeting: `Hello ${name},`,
-          paragraphs: [`We are sorry: your trial request for ${edition} was not approved.`, `Reason: ${reason}`, 'Our sales team is happy to help you choose an edition.'],
-          button: 'Contact sales',
-          fallback: 'If the button does not work, copy this link into your browser:',
-          closing: ['The Tidewatch team'],
-        }
-      : {
-          subject: `关于您的潮望试用申请（${edition}）`,
-          greeting: `${name}，您好：`,
-          paragraphs: [`很抱歉，您的 ${edition} 试用申请未通过审核。`, `原因：${reason}`, '我们的销售团队可以帮助您选择合适的版本。'],
-          button: '联系销售',
-          fallback: '如果按钮无法打开，请将以下链接复制到浏览器中打开：',
-          closing: ['潮望团队'],
-        },
+    {
+      en: {
+        subject: `About your Tidewatch trial request (${edition})`,
+        greeting: `Hello ${name},`,
+        paragraphs: [`We are sorry: your trial request for ${edition} was not approved.`, `Reason: ${reason}`, 'Our sales team is happy to help you choose an edition.'],
+        button: 'Contact sales',
+      },
+      zh: {
+        subject: `关于您的潮望试用申请（${edition}）`,
+        greeting: `${name}，您好：`,
+        paragraphs: [`很抱歉，您的 ${edition} 试用申请未通过审核。`, `原因：${reason}`, '我们的销售团队可以帮助您选择合适的版本。'],
+        button: '联系销售',
+      },
+    },
   );

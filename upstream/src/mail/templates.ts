@@ -1,32 +1,6 @@
-import escapeHtml from 'escape-html';
 import type { Locale } from '../domain/locale.ts';
+import { compose } from './layout.ts';
 import type { Mail } from './mailer.ts';
-
-export interface Letter {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  button: string;
-  fallback: string;
-  closing: string[];
-}
-
-/** One layout for every account mail: greeting, paragraphs, a button, the plain link, a closing. */
-export const compose = (to: string, link: string, locale: Locale, letter: Letter): Mail => {
-  const text = [letter.greeting, '', ...letter.paragraphs.flatMap((p) => [p, '']), link, '', ...letter.closing].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f3f4f6;font:15px/1.6 -apple-system,'Segoe UI','PingFang SC','Microsoft YaHei',sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:600;color:#0f4c81">${locale === 'en' ? 'Tidewatch' : '潮望'}</p>
-<p>${escapeHtml(letter.greeting)}</p>
-${letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p style="margin:28px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;background:#0f4c81;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(letter.button)}</a></p>
-<p style="font-size:13px;color:#6b7280">${escapeHtml(letter.fallback)}<br><a href="${escapeHtml(link)}" style="color:#0f4c81;word-break:break-all">${escapeHtml(link)}</a></p>
-${letter.closing.map((p) => `<p style="font-size:13px;color:#6b7280">${escapeHtml(p)}</p>`).join('\n')}
-</div></body></html>`;
-  return { to, subject: letter.subject, text, html, links: [link] };
-};
 
 export interface AccountMailInput {
   to: string;
@@ -42,26 +16,25 @@ export const activationMail = ({ to, username, locale, link, hours }: AccountMai
     to,
     link,
     locale,
-    locale === 'en'
-      ? {
-          subject: 'Activate your Tidewatch account',
-          greeting: `Hello ${username},`,
-          paragraphs: [
-            'Thank you for signing up for Tidewatch. Please confirm that this email address is yours to activate your account.',
-            `The link works for ${hours} hours.`,
-          ],
-          button: 'Verify email address',
-          fallback: 'If the button does not work, copy this link into your browser:',
-          closing: ['If you did not sign up, ignore this mail: the account stays unverified.', 'The Tidewatch team'],
-        }
-      : {
-          subject: '激活您的潮望账号',
-          greeting: `${username}，您好：`,
-          paragraphs: ['感谢您注册潮望。请确认此邮箱地址属于您，以激活您的账号。', `该链接在 ${hours} 小时内有效。`],
-          button: '验证邮箱',
-          fallback: '如果按钮无法打开，请将以下链接复制到浏览器中打开：',
-          closing: ['如果您没有注册过潮望，请忽略此邮件，该账号将保持未验证状态。', '潮望团队'],
-        },
+    {
+      en: {
+        subject: 'Activate your Tidewatch account',
+        greeting: `Hello ${username},`,
+        paragraphs: [
+          'Thank you for signing up for Tidewatch. Please confirm that this email address is yours to activate your account.',
+          `The link works for ${hours} hours.`,
+        ],
+        button: 'Verify email address',
+        closing: ['If you did not sign up, ignore this mail: the account stays unverified.'],
+      },
+      zh: {
+        subject: '激活您的潮望账号',
+        greeting: `${username}，您好：`,
+        paragraphs: ['感谢您注册潮望。请确认此邮箱地址属于您，以激活您的账号。', `该链接在 ${hours} 小时内有效。`],
+        button: '验证邮箱',
+        closing: ['如果您没有注册过潮望，请忽略此邮件，该账号将保持未验证状态。'],
+      },
+    },
   );
 
 export const passwordResetMail = ({ to, username, locale, link, hours }: AccountMailInput): Mail =>
@@ -69,29 +42,28 @@ export const passwordResetMail = ({ to, username, locale, link, hours }: Account
     to,
     link,
     locale,
-    locale === 'en'
-      ? {
-          subject: 'Reset your Tidewatch password',
-          greeting: `Hello ${username},`,
-          paragraphs: [
-            'We received a request to reset the password of your Tidewatch account. Open the link below to choose a new password.',
-            `The link works once, for ${hours} hour${hours === 1 ? '' : 's'}. Setting a new password signs you out everywhere.`,
-          ],
-          button: 'Choose a new password',
-          fallback: 'If the button does not work, copy this link into your browser:',
-          closing: ['If you did not ask for this, ignore this mail: your password stays unchanged.', 'The Tidewatch team'],
-        }
-      : {
-          subject: '重置您的潮望密码',
-          greeting: `${username}，您好：`,
-          paragraphs: [
-            '我们收到了重置您潮望账号密码的请求。请打开以下链接设置新密码。',
-            `该链接仅可使用一次，${hours} 小时内有效。设置新密码后，所有设备上的登录都将失效。`,
-          ],
-          button: '设置新密码',
-          fallback: '如果按钮无法打开，请将以下链接复制到浏览器中打开：',
-          closing: ['如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。', '潮望团队'],
-        },
+    {
+      en: {
+        subject: 'Reset your Tidewatch password',
+        greeting: `Hello ${username},`,
+        paragraphs: [
+          'We received a request to reset the password of your Tidewatch account. Open the link below to choose a new password.',
+          `The link works once, for ${hours} hour${hours === 1 ? '' : 's'}. Setting a new password signs you out everywhere.`,
+        ],
+        button: 'Choose a new password',
+        closing: ['If you did not ask for this, ignore this mail: your password stays unchanged.'],
+      },
+      zh: {
+        subject: '重置您的潮望密码',
+        greeting: `${username}，您好：`,
+        paragraphs: [
+          '我们收到了重置您潮望账号密码的请求。请打开以下链接设置新密码。',
+          `该链接仅可使用一次，${hours} 小时内有效。设置新密码后，所有设备上的登录都将失效。`,
+        ],
+        button: '设置新密码',
+        closing: ['如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。'],
+      },
+    },
   );
 
 export interface LicenseMailInput {
@@ -127,31 +99,30 @@ export const licenseMail = ({ to, locale, licenseId, edition, mid, expiresAt, fi
     to,
     link,
     locale,
-    locale === 'en'
-      ? {
-          subject: `${mark}Your Tidewatch license ${licenseId} (${edition})`,
-          greeting: 'Hello,',
-          paragraphs: [
-            ...note,
-            `The license file for ${edition} is attached as license.key. It is bound to the machine ${mid} and valid until ${until}.`,
-            'Import it in Tidewatch on that machine (Settings → License). The file is signed, so it cannot be altered.',
-          ],
-          button: 'Manage licenses',
-          fallback: 'Your licenses are also in the user centre:',
-          closing: ['The Tidewatch team'],
-        }
-      : {
-          subject: `${mark}您的潮望授权 ${licenseId}（${edition}）`,
-          greeting: '您好：',
-          paragraphs: [
-            ...note,
-            `附件 license.key 是 ${edition} 的授权文件，已绑定机器码 ${mid}，有效期至 ${until}。`,
-            '请在该机器上的潮望中导入（设置 → 授权）。授权文件带有签名，无法修改。',
-          ],
-          button: '管理授权',
-          fallback: '您也可以在用户中心查看全部授权：',
-          closing: ['潮望团队'],
-        },
+    {
+      en: {
+        subject: `${mark}Your Tidewatch license ${licenseId} (${edition})`,
+        greeting: 'Hello,',
+        paragraphs: [
+          ...note,
+          `The license file for ${edition} is attached as license.key. It is bound to the machine ${mid} and valid until ${until}.`,
+          'Import it in Tidewatch on that machine (Settings → License). The file is signed, so it cannot be altered.',
+        ],
+        button: 'Manage licenses',
+        fallback: 'Your licenses are also in the user centre:',
+      },
+      zh: {
+        subject: `${mark}您的潮望授权 ${licenseId}（${edition}）`,
+        greeting: '您好：',
+        paragraphs: [
+          ...note,
+          `附件 license.key 是 ${edition} 的授权文件，已绑定机器码 ${mid}，有效期至 ${until}。`,
+          '请在该机器上的潮望中导入（设置 → 授权）。授权文件带有签名，无法修改。',
+        ],
+        button: '管理授权',
+        fallback: '您也可以在用户中心查看全部授权：',
+      },
+    },
   );
   return { ...mail, attachments: [{ filename: 'license.key', content: file }] };
 };

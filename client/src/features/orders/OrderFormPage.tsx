@@ -31,8 +31,7 @@ export const OrderFormDocument = graphql(`
       }
     }
     dictionaries {
-      ...PersonalDetailsFields_dictionaries
-      ...OrderReview_dictionaries
+      ...DictionaryField_dictionaries
     }
     paymentMethods {
       type

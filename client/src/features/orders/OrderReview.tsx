@@ -5,32 +5,13 @@ import { EditButton } from './EditButton.tsx';
 import { Fact, Facts, Panel } from './layout.tsx';
 import type { OrderFormValues } from './order-form-schema.ts';
 import { formatTerm } from '../../lib/term.ts';
-import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
-import type { OrderReview_DictionariesFragment } from '../../gql/graphql.ts';
-
-/** The dictionaries that turn the chosen values back into their text. */
-export const OrderReviewFragment = graphql(`
-  fragment OrderReview_dictionaries on Dictionaries {
-    country {
-      text
-      value
-    }
-    position {
-      text
-      value
-    }
-    use {
-      text
-      value
-    }
-  }
-`);
+import { useDictionaryText, type Dictionaries } from '../../lib/DictionaryField.tsx';
 
 export type Section = 'details' | 'cart' | 'payment';
 
 interface Props {
   values: OrderFormValues;
-  dictionaries: FragmentType<typeof OrderReviewFragment>;
+  dictionaries: Dictionaries;
   editionName: string;
   quantity: number;
   period: number;
@@ -41,11 +22,9 @@ interface Props {
   upgrade?: ReactNode;
 }
 
-const textOf = (list: OrderReview_DictionariesFragment['country'], value: string) => list.find((entry) => entry.value === value)?.text ?? value;
-
 /** Step 2: what will be ordered, read-only, each part with an edit button back to step 1. */
-export const OrderReview = ({ values, editionName, quantity, period, paymentLabel, coupon, oneYuan, onEdit, upgrade, ...props }: Props) => {
-  const lists = getFragmentData(OrderReviewFragment, props.dictionaries);
+export const OrderReview = ({ values, editionName, quantity, period, paymentLabel, coupon, oneYuan, onEdit, upgrade, dictionaries }: Props) => {
+  const textOf = useDictionaryText(dictionaries);
   const { t } = useLingui();
   const _ = useTranslate();
   return (
@@ -54,9 +33,9 @@ export const OrderReview = ({ values, editionName, quantity, period, paymentLabe
         <Facts>
           <Fact label={<Trans>First and last name</Trans>}>{values.name}</Fact>
           <Fact label={<Trans>Email</Trans>}>{values.email}</Fact>
-          <Fact label={<Trans>Country or region</Trans>}>{textOf(lists.country, values.country)}</Fact>
-          {oneYuan && <Fact label={<Trans>Position</Trans>}>{textOf(lists.position, values.position)}</Fact>}
-          {oneYuan && <Fact label={<Trans>Purpose</Trans>}>{textOf(lists.use, values.use)}</Fact>}
+          <Fact label={<Trans>Country or region</Trans>}>{textOf('country', values.country)}</Fact>
+          {oneYuan && <Fact label={<Trans>Position</Trans>}>{textOf('position', values.position)}</Fact>}
+          {oneYuan && <Fact label={<Trans>Purpose</Trans>}>{textOf('use', values.use)}</Fact>}
           {(oneYuan || values.company.trim()) && <Fact label={<Trans>Company</Trans>}>{values.company.trim()}</Fact>}
         </Facts>
       </Panel>

@@ -1,32 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Trans } from '@lingui/react/macro';
+import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../ui/Form.tsx';
-import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
-import { SelectField } from '../../ui/Select.tsx';
+import { DictionaryField, type Dictionaries } from '../../lib/DictionaryField.tsx';
 import { FieldRow } from './layout.tsx';
 import type { OrderFormValues } from './order-form-schema.ts';
 
-/** The choices of the country, position and purpose selects. */
-export const PersonalDetailsFieldsFragment = graphql(`
-  fragment PersonalDetailsFields_dictionaries on Dictionaries {
-    country {
-      text
-      value
-    }
-    position {
-      text
-      value
-    }
-    use {
-      text
-      value
-    }
-  }
-`);
-
 interface Props {
   form: UseFormReturn<OrderFormValues>;
-  dictionaries: FragmentType<typeof PersonalDetailsFieldsFragment>;
+  dictionaries: Dictionaries;
   oneYuan: boolean;
 }
 
@@ -34,12 +15,9 @@ interface Props {
  * Personal details (spec §5): name and email read-only from the profile, the country, and for the one-yuan
  * trial the position, purpose and company, all required there. Company is optional otherwise.
  */
-export const PersonalDetailsFields = ({ form, oneYuan, ...props }: Props) => {
-  const lists = getFragmentData(PersonalDetailsFieldsFragment, props.dictionaries);
-  const { t } = useLingui();
+export const PersonalDetailsFields = ({ form, oneYuan, dictionaries }: Props) => {
   const { register, control, formState } = form;
   const { errors } = formState;
-  const choose = t`Please choose`;
   return (
     <>
       <FieldRow>
@@ -47,13 +25,7 @@ export const PersonalDetailsFields = ({ form, oneYuan, ...props }: Props) => {
         <TextField label={<Trans>Email</Trans>} type="email" readOnly error={errors.email?.message} {...register('email')} />
       </FieldRow>
       <FieldRow>
-        <Controller
-          control={control}
-          name="country"
-          render={({ field }) => (
-            <SelectField label={<Trans>Country or region</Trans>} options={lists.country} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.country?.message} />
-          )}
-        />
+        <DictionaryField control={control} list="country" label={<Trans>Country or region</Trans>} dictionaries={dictionaries} />
         <TextField
           label={oneYuan ? <Trans>Company</Trans> : <Trans>Company (optional)</Trans>}
           autoComplete="organization"
@@ -64,20 +36,8 @@ export const PersonalDetailsFields = ({ form, oneYuan, ...props }: Props) => {
       </FieldRow>
       {oneYuan && (
         <FieldRow>
-          <Controller
-            control={control}
-            name="position"
-            render={({ field }) => (
-              <SelectField label={<Trans>Position</Trans>} options={lists.position} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.position?.message} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="use"
-            render={({ field }) => (
-              <SelectField label={<Trans>Purpose</Trans>} options={lists.use} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.use?.message} />
-            )}
-          />
+          <DictionaryField control={control} list="position" label={<Trans>Position</Trans>} dictionaries={dictionaries} />
+          <DictionaryField control={control} list="use" label={<Trans>Purpose</Trans>} dictionaries={dictionaries} />
         </FieldRow>
       )}
     </>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
-import { SelectField } from '../../ui/Select.tsx';
+import { DictionaryField } from '../../lib/DictionaryField.tsx';
 import { chatSchema, COMMENT_MAX, USERS_MAX, usersOf, type ChatValues } from './chat-schema.ts';
 import { Eyebrow, FinePrint, FormCard, Intro, Notes, Pair, SalesPage } from './layout.tsx';
 import { MessageField } from './MessageField.tsx';
@@ -44,7 +44,6 @@ export const ChatPage = () => {
     defaultValues: { name: '', mobile: '', email: '', country: '', position: '', use: '', company: '', quantity: '1', comment: '' },
   });
   const { errors } = formState;
-  const choose = t`Please choose`;
   const written = watch('comment').length;
   usePageMeta(name ? t`Talk to our sales team about ${name}` : t`Talk to our sales team`, t`Ask the Tidewatch sales team for a demo or a quote; we contact you within 2 working days.`);
 
@@ -87,29 +86,11 @@ export const ChatPage = () => {
           </Pair>
           <Pair>
             <TextField label={<Trans>Email (optional)</Trans>} type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
-            <Controller
-              control={control}
-              name="country"
-              render={({ field }) => (
-                <SelectField label={<Trans>Country or region</Trans>} options={dictionaries?.country ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.country?.message} />
-              )}
-            />
+            <DictionaryField control={control} list="country" label={<Trans>Country or region</Trans>} dictionaries={dictionaries} />
           </Pair>
           <Pair>
-            <Controller
-              control={control}
-              name="position"
-              render={({ field }) => (
-                <SelectField label={<Trans>Job title</Trans>} options={dictionaries?.position ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.position?.message} />
-              )}
-            />
-            <Controller
-              control={control}
-              name="use"
-              render={({ field }) => (
-                <SelectField label={<Trans>Purpose of use</Trans>} options={dictionaries?.use ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.use?.message} />
-              )}
-            />
+            <DictionaryField control={control} list="position" label={<Trans>Job title</Trans>} dictionaries={dictionaries} />
+            <DictionaryField control={control} list="use" label={<Trans>Purpose of use</Trans>} dictionaries={dictionaries} />
           </Pair>
           <Pair>
             <TextField label={<Trans>Company</Trans>} autoComplete="organization" maxLength={255} error={errors.company?.message} {...register('company')} />

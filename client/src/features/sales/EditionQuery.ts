@@ -10,18 +10,7 @@ export const SalesFormDocument = graphql(`
       sale
     }
     dictionaries {
-      country {
-        text
-        value
-      }
-      position {
-        text
-        value
-      }
-      use {
-        text
-        value
-      }
+      ...DictionaryField_dictionaries
     }
   }
 `);

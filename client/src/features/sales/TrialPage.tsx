@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
-import { SelectField } from '../../ui/Select.tsx';
+import { DictionaryField } from '../../lib/DictionaryField.tsx';
 import { CaptchaField, useCaptcha } from '../../lib/Captcha.tsx';
 import { coverageDate } from './coverage.ts';
 import { Eyebrow, FinePrint, FormCard, Intro, Notes, Pair, SalesPage } from './layout.tsx';
@@ -45,7 +45,6 @@ export const TrialPage = () => {
   });
   const { errors } = formState;
   const coverage = coverageDate(new Date(), oneYuanTrial);
-  const choose = t`Please choose`;
   usePageMeta(name ? t`Apply for a free trial of ${name}` : t`Apply for a free trial`, t`Apply for a 7-day trial of Tidewatch for your company; staff review each request and mail the trial license.`);
 
   if (unknown) return <Navigate to={paths.sale.href()} replace />;
@@ -89,30 +88,12 @@ export const TrialPage = () => {
             <TextField label={<Trans>Email</Trans>} type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
           </Pair>
           <Pair>
-            <Controller
-              control={control}
-              name="country"
-              render={({ field }) => (
-                <SelectField label={<Trans>Country or region</Trans>} options={dictionaries?.country ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.country?.message} />
-              )}
-            />
+            <DictionaryField control={control} list="country" label={<Trans>Country or region</Trans>} dictionaries={dictionaries} />
             <TextField label={<Trans>Company</Trans>} autoComplete="organization" maxLength={255} error={errors.company?.message} {...register('company')} />
           </Pair>
           <Pair>
-            <Controller
-              control={control}
-              name="position"
-              render={({ field }) => (
-                <SelectField label={<Trans>Job title</Trans>} options={dictionaries?.position ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.position?.message} />
-              )}
-            />
-            <Controller
-              control={control}
-              name="use"
-              render={({ field }) => (
-                <SelectField label={<Trans>Purpose of use</Trans>} options={dictionaries?.use ?? []} placeholder={choose} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} error={errors.use?.message} />
-              )}
-            />
+            <DictionaryField control={control} list="position" label={<Trans>Job title</Trans>} dictionaries={dictionaries} />
+            <DictionaryField control={control} list="use" label={<Trans>Purpose of use</Trans>} dictionaries={dictionaries} />
           </Pair>
           <CaptchaField captcha={captcha} error={errors.code?.message} {...register('code')} />
           <Button type="submit" $block disabled={formState.isSubmitting}>

@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crossing } from './zones.js';
+
+describe('the client zones, for features that exist and any added later', () => {
+  it('let a feature import itself, lib, ui and the contract', () => {
+    expect(crossing('client/src/features/orders/OrderForm.tsx', 'client/src/features/orders/parts/Price.tsx')).toBeUndefined();
+    expect(crossing('client/src/features/orders/OrderForm.tsx', 'client/src/lib/paths.ts')).toBeUndefined();
+    expect(crossing('client/src/features/orders/OrderForm.tsx', 'client/src/ui/Form.tsx')).toBeUndefined();
+    expect(crossing('client/src/features/orders/OrderForm.tsx', 'contract/rules.ts')).toBeUndefined();
+  });
+
+  it('keep a feature, even a new one, out of every other feature and of app/', () => {
+    expect(crossing('client/src/features/brand-new/Page.tsx', 'client/src/features/orders/OrderForm.tsx')).toMatch(/brand-new feature imports the orders feature/);
+    expect(crossing('client/src/features/orders/OrderForm.tsx', 'client/src/app/routes.tsx')).toMatch(/orders feature imports client\/src\/app/);
+  });
+
+  it('keep lib/ and ui/ below every feature and the app', () => {
+    expect(crossing('client/src/lib/paths.ts', 'client/src/features/brand-new/x.ts')).toMatch(/lib imports the brand-new feature/);
+    expect(crossing('client/src/ui/Form.tsx', 'client/src/app/layout/Layout.tsx')).toMatch(/ui imports client\/src\/app/);
+    expect(crossing('client/src/ui/Form.tsx', 'client/src/lib/paths.ts')).toBeUndefined();
+  });
+
+  it('let app/ compose anything', () => {
+    expect(crossing('client/src/app/routes.tsx', 'client/src/features/orders/OrderForm.tsx')).toBeUndefined();
+  });
+});
+
+/** The rule as `npm run lint` runs it: the repository's .oxlintrc.json over a client tree written for the test. */
+describe('npm run lint with the zones rule', () => {
+  let dir: string;
+  const files: Record<string, string> = {
+    'features/orders/Order.tsx': "import { paths } from '../../lib/paths.ts';\nimport { Price } from './parts/Price.tsx';\nexport const order = [paths, Price];\n",
+    'features/orders/parts/Price.tsx': 'export const Price = 1;\n',
+    'features/brand-new/Page.tsx': "import { order } from '../orders/Order.tsx';\nexport { routes } from '../../app/routes.tsx';\nexport const later = () => import('../orders/parts/Price.tsx');\nexport const page = order;\n",
+    'lib/paths.ts': "export * from '../features/brand-new/Page.tsx';\nexport const paths = 1;\n",
+    'ui/Menu.tsx': "import { routes } from '../app/routes.tsx';\nexport const menu = routes;\n",
+    'app/routes.tsx': "import { page } from '../features/brand-new/Page.tsx';\nexport const routes = page;\n",
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'zones-'));
+    for (const [path, text] of Object.entries(files)) {
+      const file = join(dir, 'client/src', path);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, text);
+    }
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('reports each crossing once, on its line, and nothing else', async () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const run = promisify(execFile)(join(root, 'node_modules/.bin/oxlint'), ['-c', join(root, '.oxlintrc.json'), '--format', 'unix', dir]);
+    const { stdout } = await run.catch((error: { stdout: string }) => error);
+    const found = stdout
+      .split('\n')
+      .filter((line) => line.includes('zones(client-zones)'))
+      .map((line) => line.slice(dir.length + 1).replace(/:\d+: .*$/, ''))
+      .sort();
+    expect(found).toEqual([
+      'client/src/features/brand-new/Page.tsx:1',
+      'client/src/features/brand-new/Page.tsx:2',
+      'client/src/features/brand-new/Page.tsx:3',
+      'client/src/lib/paths.ts:1',
+      'client/src/ui/Menu.tsx:1',
+    ]);
+  });
+});
