@@ -17,6 +17,9 @@ export const siteCurrency = (locale: Locale): Currency => (locale === 'en' ? 'US
 /** PayPal charges US dollars, every other method yuan. */
 export const paymentCurrency = (paymentType: PaymentType): Currency => (paymentType === 'paypal' ? 'USD' : 'RMB');
 
+/** The currency an order is not in: dollars for yuan, yuan for dollars. */
+export const otherCurrency = (currency: Currency): Currency => (currency === 'RMB' ? 'USD' : 'RMB');
+
 /** Yuan with a yen sign, US dollars with a dollar sign (spec §3). */
 export const currencySymbol = (currency: Currency) => (currency === 'RMB' ? '¥' : '$');
 

@@ -103,6 +103,12 @@ export const payInfo = z.object({
   order_note: z.string().nullable().default(null),
   /** the Alipay / WeChat Pay QR code target */
   qrcode_url: z.string().nullable().default(null),
+  /**
+   * The same order priced now in the other currency (dollars for a yuan order, yuan for a dollar order), so the
+   * site can show both where a method's currency is not the site's; null when it has no price there (a coupon of
+   * one currency). Not in the spec: an upstream may leave it out.
+   */
+  other_amount: z.number().nullable().optional(),
 });
 export type PayInfo = z.infer<typeof payInfo>;
 

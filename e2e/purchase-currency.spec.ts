@@ -2,7 +2,7 @@ import { expect, signedInBuyer, test } from './fixtures.ts';
 import { money, orderNoOf, redTeamPrices, text } from './purchase.ts';
 
 // A method that charges another currency than the site's says so beside the total, with both amounts; so do the
-// checkstand and the transfer page of that order.
+// checkstand and the transfer page of that order, in any tab.
 test.describe('purchase', () => {
   test('on the English site a bank transfer is explained as paid in yuan, with the dollar amount beside it', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
@@ -26,6 +26,14 @@ test.describe('purchase', () => {
     await page.getByRole('link', { name: t.bankPage }).click();
     await expect(page).toHaveURL(`${origin}/buy/pay?orderNo=${encodeURIComponent(orderNo)}`);
     await expect(page.getByTestId('currency-note')).toHaveText(note);
+
+    // another tab, another day: the amounts come from the order, not from the tab that placed it
+    const later = await page.context().newPage();
+    await later.goto(`${origin}/buy/checkStand/${encodeURIComponent(orderNo)}/0`);
+    await expect(later.getByTestId('currency-note')).toHaveText(note);
+    await later.goto(`${origin}/buy/pay?orderNo=${encodeURIComponent(orderNo)}`);
+    await expect(later.getByTestId('currency-note')).toHaveText(note);
+    await later.close();
   });
 
   test('on the Chinese site PayPal is explained as paid in US dollars, with the yuan amount beside it', async ({ page, baseURL }) => {

@@ -576,6 +576,8 @@ export type PayInfo = {
   bankName?: Maybe<Scalars['String']['output']>;
   /** The note to put on the transfer. */
   orderNote?: Maybe<Scalars['String']['output']>;
+  /** The same order priced now in the other currency (dollars for a yuan order, yuan for a dollar order); null when it has none there. */
+  otherAmount?: Maybe<Money>;
   /** What the Alipay / WeChat Pay QR code encodes. */
   qrcodeUrl?: Maybe<Scalars['String']['output']>;
 };
@@ -1413,6 +1415,7 @@ export type PayInfoResolvers<ContextType = Context, ParentType extends Resolvers
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otherAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   qrcodeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

@@ -22,7 +22,7 @@ import type { Locale } from '../locale.ts';
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
 import { orderWithPayInfo, payInfoMethodAsked } from './order-pay-info.ts';
 import { payStatusResolvers } from './pay-status.ts';
-import { TRADE } from '../../../contract/rules.ts';
+import { otherCurrency, TRADE } from '../../../contract/rules.ts';
 
 type Held<K extends keyof OrderSource> = Exclude<OrderSource[K], undefined>;
 
@@ -192,5 +192,6 @@ export const orderResolvers: Resolvers = {
     bankName: restField('blank_name'),
     accountNumber: restField('blank_number'),
     amount: (info) => ({ amount: info.amount, currency: info.currency }),
+    otherAmount: (info) => (info.other_amount == null ? null : { amount: info.other_amount, currency: otherCurrency(info.currency) }),
   },
 };

@@ -20,6 +20,8 @@ describe('bank transfer and the admin CLI', () => {
   it('shows the bank details, awaits staff, and is paid when staff confirm it', async () => {
     const orderNo = await placeOrder(alice, { ...redTeam, payment_type: 'company_pay' });
     const { body } = await alice.get<OrderDetail>(`/order/detailWithPayInfo?order_no=${orderNo}&payment_type=company_pay`);
+    const { body: inDollars } = await alice.post<{ order: { order_amount: number; currency: string } }>('/order/perAdd', { ...redTeam, payment_type: 'paypal' });
+    expect(inDollars.data.order.currency).toBe('USD');
     expect(body.data.info).toEqual({
       account_name: 'Tidewatch Security Co., Ltd.',
       blank_name: 'China Merchants Bank, Beijing Branch',
@@ -27,6 +29,8 @@ describe('bank transfer and the admin CLI', () => {
       amount: 5800,
       order_note: orderNo,
       qrcode_url: null,
+      // the same order in dollars, for the English site's note beside a yuan amount
+      other_amount: inDollars.data.order.order_amount,
     });
     const { body: list } = await alice.get<{ lists: OrderListRow[] }>('/order/list?pay_status=0');
     expect(list.data.lists.find((o) => o.order_no === orderNo)).toMatchObject({ trade_status: 0, pay_status: 0 });

@@ -12,6 +12,7 @@ import type {
 } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { OrderTable } from '../db/tables.ts';
+import { ApiError } from '../domain/api-error.ts';
 import { fail, messages, say, type MessageKey } from '../domain/messages.ts';
 import type { Locale } from '../domain/locale.ts';
 import { bankAccountIn } from './bank-account.ts';
@@ -170,5 +171,22 @@ export const transferInfo = (order: OrderRow, locale: Locale): PayInfo => ({
   order_note: order.order_no,
   qrcode_url: null,
 });
+
+/**
+ * The same order priced now in the other currency, by a method of that currency: what the checkstand and the
+ * transfer page show beside an amount whose currency is not the site's. Derived from the order (edition, quantity,
+ * term, coupon), not stored; null when the order has no price there (a coupon of one currency, an edition sold
+ * in one).
+ */
+export const otherCurrencyAmount = async (rt: { db: Database; clock: Clock }, order: OrderRow, locale: Locale): Promise<number | null> => {
+  const method: PaymentType = paymentCurrency(order.payment_type) === 'RMB' ? 'paypal' : 'wechat_pay';
+  const input = { license_type_id: order.edition_id, payment_type: method, quantity: order.quantity, period: order.period, ...(order.coupon_code ? { coupon_code: order.coupon_code } : {}) };
+  try {
+    return (await pricing.previewOrder(rt, input, locale)).order.order_amount;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+};
 
 export { toDetail, nameIn, editionNames };

@@ -9,7 +9,7 @@ import { fulfilOrder, withdrawRenewal } from './license-renewal.ts';
 import { storePaymentConfirmation } from './payment-confirmation.ts';
 import { PAYMENT_LABELS } from './payment-methods.ts';
 import { TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
-import { checkPayable, editionNames, nameIn, ownOrder, toDetail, transferInfo, type OrderRow } from './order.ts';
+import { checkPayable, editionNames, nameIn, otherCurrencyAmount, ownOrder, toDetail, transferInfo, type OrderRow } from './order.ts';
 
 /** What the payment services need besides the database and the time. */
 export interface Payments {
@@ -128,7 +128,7 @@ export const payInfo = async (rt: PaymentRuntime, userId: number, orderNo: strin
   const detail: OrderDetail = toDetail(order, nameIn(await editionNames(rt.db, [order.edition_id]), order.edition_id, locale), locale);
   if (method === 'company_pay') {
     if (order.period === TRIAL_PERIOD) throw fail(400, 'trialNoCompanyPay');
-    return { ...detail, info: transferInfo(order, locale) };
+    return { ...detail, info: { ...transferInfo(order, locale), other_amount: await otherCurrencyAmount(rt, order, locale) } };
   }
   if (order.pay_status === 1 || order.trade_status === TRADE.REFUNDED) {
     // nothing left to pay: the checkstand moves on through the pay status
@@ -152,7 +152,15 @@ export const payInfo = async (rt: PaymentRuntime, userId: number, orderNo: strin
   }
   return {
     ...detail,
-    info: { amount: Number(order.order_amount), account_name: null, blank_name: null, blank_number: null, order_note: order.order_no, qrcode_url: qrcodeUrl },
+    info: {
+      amount: Number(order.order_amount),
+      account_name: null,
+      blank_name: null,
+      blank_number: null,
+      order_note: order.order_no,
+      qrcode_url: qrcodeUrl,
+      other_amount: await otherCurrencyAmount(rt, order, locale),
+    },
   };
 };
 

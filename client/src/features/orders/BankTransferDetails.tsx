@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { Fact, Facts } from './layout.tsx';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { CurrencyNote, siteAmountOf } from './CurrencyNote.tsx';
+import { CurrencyNote } from './CurrencyNote.tsx';
 
 const Note = styled.p`
   margin: 0 0 20px;
@@ -27,6 +27,10 @@ export const BankTransferDetailsFragment = graphql(`
       currency
     }
     orderNote
+    otherAmount {
+      amount
+      currency
+    }
   }
 `);
 
@@ -45,7 +49,7 @@ export const BankTransferFacts = (props: { info: FragmentType<typeof BankTransfe
         </Fact>
         <Fact label={<Trans>Order note</Trans>}>{info.orderNote ?? '—'}</Fact>
       </Facts>
-      <CurrencyNote charged={info.amount} site={siteAmountOf(info.orderNote)} />
+      <CurrencyNote charged={info.amount} site={info.otherAmount} />
     </>
   );
 };

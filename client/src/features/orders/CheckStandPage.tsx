@@ -32,6 +32,10 @@ export const CheckStandDocument = graphql(`
           amount
           currency
         }
+        otherAmount {
+          amount
+          currency
+        }
       }
     }
     paymentMethods {
@@ -135,7 +139,7 @@ export const CheckStandPage = () => {
                     </p>
                   </>
                 ) : payInfo.qrcodeUrl ? (
-                  <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} amount={payInfo.amount} orderNo={order.orderNo} />
+                  <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} amount={payInfo.amount} otherAmount={payInfo.otherAmount} />
                 ) : (
                   <p role="alert"><Trans>This payment method is not available for this order.</Trans></p>
                 )}

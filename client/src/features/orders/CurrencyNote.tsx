@@ -10,27 +10,12 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const remembered = (orderNo: string) => `order-site-amount:${orderNo}`;
-
-/**
- * What the order form priced in the site's currency, kept for the tab's later pages of the same order (the
- * checkstand, the transfer page): the order itself holds only the amount charged.
- */
-export const rememberSiteAmount = (orderNo: string, amount: Money | undefined) => {
-  if (amount) sessionStorage.setItem(remembered(orderNo), JSON.stringify(amount));
-};
-
-export const siteAmountOf = (orderNo: string | null | undefined): Money | undefined => {
-  const stored = orderNo ? sessionStorage.getItem(remembered(orderNo)) : null;
-  return stored ? (JSON.parse(stored) as Money) : undefined;
-};
-
 /**
  * Said beside an amount whose currency is not the site's (yuan on the English site for a bank transfer, Alipay or
  * WeChat Pay; dollars on the Chinese site for PayPal), so a total that switches currency is explained where it
  * switches, with the amount in both currencies when the site's is known.
  */
-export const CurrencyNote = ({ charged, site }: { charged: Money; site?: Money }) => {
+export const CurrencyNote = ({ charged, site }: { charged: Money; site?: Money | null }) => {
   const locale = useLocale();
   if (charged.currency === siteCurrency(locale)) return null;
   const amount = formatMoney(charged, locale);

@@ -26,7 +26,6 @@ import { PaymentMethodField } from './PaymentMethodField.tsx';
 import { parsePeriod } from './period.ts';
 import { PersonalDetailsFields } from './PersonalDetailsFields.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
-import { rememberSiteAmount } from './CurrencyNote.tsx';
 import { siteCurrency } from '../../../../contract/money.ts';
 import { DEFAULT_QUANTITY, parseQuantity } from './quantity.ts';
 import { RENEWAL_QUANTITY } from './renewal.ts';
@@ -191,7 +190,6 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
         },
       });
       if (!data) return;
-      rememberSiteAmount(data.createOrder.orderNo, siteAmount);
       await launch(data.createOrder, oneYuan);
     } catch {
       // the error link has shown the upstream's message; the overlay closes

@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { formatMoney, type Money } from '../../lib/money.ts';
-import { CurrencyNote, siteAmountOf } from './CurrencyNote.tsx';
+import { CurrencyNote } from './CurrencyNote.tsx';
 
 const Box = styled.div`
   display: grid;
@@ -22,12 +22,12 @@ interface Props {
   /** the method's name: Alipay, WeChat Pay */
   method: string;
   amount: Money;
-  /** whose payment it is: the site-currency amount the order form priced, if this tab has it */
-  orderNo: string;
+  /** the same order in the other currency, said beside an amount whose currency is not the site's */
+  otherAmount?: Money | null;
 }
 
 /** An Alipay / WeChat Pay QR code with the amount, and a link to the same page for those who cannot scan. */
-export const QrPayment = ({ url, method, amount, orderNo }: Props) => {
+export const QrPayment = ({ url, method, amount, otherAmount }: Props) => {
   const { t } = useLingui();
   const locale = useLocale();
   const price = formatMoney(amount, locale);
@@ -37,7 +37,7 @@ export const QrPayment = ({ url, method, amount, orderNo }: Props) => {
       <p>
         <Trans>Scan with {method} to pay</Trans> <strong>{price}</strong>
       </p>
-      <CurrencyNote charged={amount} site={siteAmountOf(orderNo)} />
+      <CurrencyNote charged={amount} site={otherAmount} />
       <a href={url} target="_blank" rel="noopener noreferrer">
         <Trans>Can't scan? Open the payment page</Trans>
       </a>
