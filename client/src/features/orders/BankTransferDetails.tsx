@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { CurrencyNote } from './CurrencyNote.tsx';
 
 const Note = styled.p`
-  margin: 0 0 20px;
+  margin: 14px 0 20px;
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: #fffbeb;
