@@ -36,6 +36,14 @@ const getOperationName = (search: URLSearchParams) => {
   }
 };
 
+/**
+ * Apollo's CSRF prevention lets a GET through only with a header no plain cross-site request carries; the fast
+ * path asks the same, so a GET is answered alike whether or not its answer is kept (else a request refused cold
+ * would pass once warm).
+ */
+const passesCsrfPrevention = (headers: IncomingHttpHeaders) =>
+  headers['apollo-require-preflight'] !== undefined || headers['x-apollo-operation-name'] !== undefined;
+
 const isPlainJson = (headers: IncomingHttpHeaders) =>
   headers['content-encoding'] === undefined && /^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(headers['content-type'] ?? '');
 
@@ -66,7 +74,7 @@ export const fastPath = (
     if ((at === -1 ? url : url.slice(0, at)) !== '/graphql') return app(req, res);
     if (req.method === 'GET' && at !== -1) {
       takeUrlLocale(req, url);
-      const key = isAnonymous(req.headers) ? keyOf('GET', localeOf(req.headers), req.headers.accept, { url }) : undefined;
+      const key = isAnonymous(req.headers) && passesCsrfPrevention(req.headers) ? keyOf('GET', localeOf(req.headers), req.headers.accept, { url }) : undefined;
       if (key !== undefined && answered(req, res, key, () => getOperationName(new URLSearchParams(url.slice(at + 1))))) return;
       return app(req, res);
     }

@@ -57,6 +57,18 @@ describe('public answers over GET, cacheable by any HTTP cache', () => {
     expect(await gzipOnly.text()).toBe(body);
   });
 
+  it('refuses a GET without a preflight header alike whether its answer is kept or not (CSRF prevention)', async () => {
+    const url = `${stack.gateway.url}/graphql?query=${encodeURIComponent('{ versions { version } }')}`;
+    const warm = await fetch(url, { headers: PREFLIGHT });
+    expect(warm.headers.get('cache-control')).toMatch(/^public/);
+    const kept = await cachedAnswers();
+    expect((await fetch(url, { headers: PREFLIGHT })).status).toBe(200);
+    expect(await cachedAnswers()).toBe(kept + 1);
+    const bare = await fetch(url);
+    expect(bare.status).toBe(400);
+    expect(bare.headers.get('cache-control') ?? '').not.toMatch(/public/);
+  });
+
   it('answers 304 to an If-None-Match that names the answer, on the full path and from the kept bytes alike', async () => {
     stack.gateway.responses.clear();
     const url = getUrl(stack.gateway.url, 'SaleEditions', 'zh');
