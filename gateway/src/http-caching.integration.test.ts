@@ -64,7 +64,7 @@ describe('public answers over GET, cacheable by any HTTP cache', () => {
     const kept = await cachedAnswers();
     expect((await fetch(url, { headers: PREFLIGHT })).status).toBe(200);
     expect(await cachedAnswers()).toBe(kept + 1);
-    const bare = await fetch(url);
+    const bare = await fetch(url, { headers: { accept: PREFLIGHT.accept } });
     expect(bare.status).toBe(400);
     expect(bare.headers.get('cache-control') ?? '').not.toMatch(/public/);
   });

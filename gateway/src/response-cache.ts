@@ -102,8 +102,8 @@ export const sendEntry = (req: IncomingMessage, res: ServerResponse, entry: Entr
 
 /**
  * Whole answers of public queries, keyed as `keyOf` says: a repeated public query (the home page's, the pricing
- * page's) is answered without parsing or executing it again, by the fast path (fast-path.ts) before Express or
- * by `middleware` before Apollo. Only anonymous requests take part, and only an answer http-caching.ts marked
+ * page's) is answered without parsing or executing it again, by the fast path (fast-path.ts) before Express;
+ * `middleware` keeps what Apollo answers. Only anonymous requests take part, and only an answer http-caching.ts marked
  * public is kept: one user's data can never be served to another. Bounded, as keys carry free text.
  */
 export const createResponseCache = (ttlMs: number, { maxEntries = 1000, maxBytes = 256 * 1024, now = Date.now } = {}) => {
@@ -128,22 +128,18 @@ export const createResponseCache = (ttlMs: number, { maxEntries = 1000, maxBytes
   };
 
   /**
-   * Before Apollo: a kept answer is sent; otherwise the answer Apollo sends is given its ETag (from the bytes it
-   * sends, so the answer is serialised once) and kept when http-caching.ts marked it public.
+   * Before Apollo: the answer Apollo sends is given its ETag (from the bytes it sends, so the answer is serialised
+   * once) and kept when http-caching.ts marked it public. Kept answers are sent by the fast path alone (fast-path.ts),
+   * so what reaches Express passed it by: a request the fast path does not answer gets Apollo's own checks.
    */
   const middleware =
-    (localeOf: (headers: IncomingHttpHeaders) => Locale, onHit: (operationName: string | undefined) => void): RequestHandler =>
+    (localeOf: (headers: IncomingHttpHeaders) => Locale): RequestHandler =>
     (req, res, next) => {
       if (ttlMs <= 0 || !isAnonymous(req.headers)) return next();
       const isGet = req.method === 'GET';
       if (!isGet && (req.method !== 'POST' || !req.is('application/json') || typeof req.body !== 'object' || req.body === null)) return next();
       const key = keyOf(req.method, localeOf(req.headers), req.headers.accept, isGet ? { url: req.originalUrl } : { body: req.body as GraphRequest });
       if (key === undefined) return next();
-      const entry = lookup(key);
-      if (entry) {
-        onHit(isGet ? (typeof req.query.operationName === 'string' ? req.query.operationName : undefined) : typeof req.body.operationName === 'string' ? req.body.operationName : undefined);
-        return sendEntry(req, res, entry);
-      }
       const send = res.send.bind(res);
       res.send = (body: unknown) => {
         const sharing = (res as Response<unknown, { sharing?: Sharing }>).locals.sharing;

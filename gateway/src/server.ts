@@ -156,7 +156,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     graphqlUploadExpress({ maxFileSize: MAX_PACKAGE_BYTES, maxFiles: 1, maxFieldSize: 64 * 1024 }),
     express.json({ limit: '1mb' }),
     boundedGraphInput(),
-    responses.middleware(localeOfRequest, countCachedAnswer),
+    responses.middleware(localeOfRequest),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const context = contextFor(req.headers, clientAddress(req.headers, req.socket.remoteAddress));
