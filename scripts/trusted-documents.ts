@@ -13,11 +13,11 @@
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { buildASTSchema, Kind, parse, print, visit, type OperationDefinitionNode } from 'graphql';
+import { isPublicOperation, publicQueryFields } from '../gateway/src/http-caching.ts';
 
 const schemaFiles = readdirSync('schema').filter((file) => file.endsWith('.graphql')).sort();
 const schema = buildASTSchema(parse(schemaFiles.map((file) => readFileSync(`schema/${file}`, 'utf8')).join('\n')));
-const queryFields = schema.getQueryType()!.getFields();
-const isPublicField = (name: string) => Boolean(queryFields[name]?.astNode?.directives?.some((directive) => directive.name.value === 'public'));
+const publicFields = publicQueryFields(schema);
 
 const withTypenames = (document: string) =>
   print(
@@ -35,10 +35,7 @@ const manifest: Record<string, { operationName: string | null; public: boolean; 
 for (const [id, document] of Object.entries(persisted).sort(([a], [b]) => a.localeCompare(b))) {
   const operation = parse(document).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   if (!operation) throw new Error(`${id}: no operation in the persisted document`);
-  const rootFields = operation.selectionSet.selections;
-  const isPublic =
-    operation.operation === 'query' && rootFields.length > 0 && rootFields.every((selection) => selection.kind === Kind.FIELD && isPublicField(selection.name.value));
-  manifest[id.replace(/^sha256:/, '')] = { operationName: operation.name?.value ?? null, public: isPublic, document: withTypenames(document) };
+  manifest[id.replace(/^sha256:/, '')] = { operationName: operation.name?.value ?? null, public: isPublicOperation(operation, publicFields), document: withTypenames(document) };
 }
 
 writeFileSync('gateway/src/generated/trusted-documents.json', `${JSON.stringify(manifest, null, 2)}\n`);

@@ -13,8 +13,8 @@ export const publicQueryFields = (schema: GraphQLSchema): ReadonlySet<string> =>
       .map((field) => field.name),
   );
 
-/** A query made only of `@public` root fields (the rule scripts/trusted-documents.ts applies to the client's documents). */
-const isPublicOperation = (operation: OperationDefinitionNode | undefined, fields: ReadonlySet<string>) =>
+/** A query made only of `@public` root fields (scripts/trusted-documents.ts marks the client's documents by it too). */
+export const isPublicOperation = (operation: OperationDefinitionNode | undefined, fields: ReadonlySet<string>) =>
   operation?.operation === 'query' &&
   operation.selectionSet.selections.length > 0 &&
   operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && fields.has(selection.name.value));
