@@ -1,16 +1,12 @@
-import { expect, signedInBuyer, test } from './fixtures.ts';
-import { money, orderNoOf, redTeamPrices, text } from './purchase.ts';
+import { expect, test } from './fixtures.ts';
+import { money, onRedTeamOrderForm, orderNoOf } from './purchase.ts';
 
 // A method that charges another currency than the site's says so beside the total, with both amounts; so do the
 // checkstand and the transfer page of that order, in any tab.
 test.describe('purchase', () => {
   test('on the English site a bank transfer is explained as paid in yuan, with the dollar amount beside it', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
-    const t = text.en;
-    const prices = await redTeamPrices(page, baseURL!);
-    const { origin } = await signedInBuyer(page, baseURL!, 'en');
-    await page.goto(`${origin}/buy/orderForm/13/0`);
-    const form = page.getByRole('form', { name: t.form });
+    const { t, prices, origin, form } = await onRedTeamOrderForm(page, baseURL!, 'en');
     await expect(page.getByTestId('order-total')).toHaveText(money(prices.dollarMonthAmount, 'USD'));
     await expect(page.getByTestId('currency-note')).toHaveCount(0);
     await form.getByRole('radio', { name: t.bank }).click();
@@ -37,11 +33,7 @@ test.describe('purchase', () => {
   });
 
   test('on the Chinese site PayPal is explained as paid in US dollars, with the yuan amount beside it', async ({ page, baseURL }) => {
-    const t = text.zh;
-    const prices = await redTeamPrices(page, baseURL!);
-    const { origin } = await signedInBuyer(page, baseURL!, 'zh');
-    await page.goto(`${origin}/buy/orderForm/13/0`);
-    const form = page.getByRole('form', { name: t.form });
+    const { t, prices, form } = await onRedTeamOrderForm(page, baseURL!, 'zh');
     await expect(page.getByTestId('currency-note')).toHaveCount(0);
     await form.getByRole('radio', { name: t.paypal }).click();
     await expect(page.getByTestId('order-total')).toHaveText(money(prices.dollarMonthAmount, 'USD'));

@@ -1,6 +1,6 @@
 import { PERIOD_MAX, PERIOD_MIN, QUANTITY_MAX, QUANTITY_MIN } from '../contract/rules.ts';
 import { expect, signedInBuyer, test } from './fixtures.ts';
-import { money, redTeamPrices, text } from './purchase.ts';
+import { money, onRedTeamOrderForm, redTeamPrices, text } from './purchase.ts';
 
 // The order form: its rules, the review step in the history, coupons.
 const quantityWrong = `Please enter a quantity from ${QUANTITY_MIN} to ${QUANTITY_MAX}`;
@@ -9,11 +9,7 @@ const periodWrong = `Please enter a period of ${PERIOD_MIN} to ${PERIOD_MAX} mon
 test.describe('purchase', () => {
   test('order form: quantity and period rules, typed periods, and the trial offering Red Team instead', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
-    const t = text.en;
-    const prices = await redTeamPrices(page, baseURL!);
-    const { origin } = await signedInBuyer(page, baseURL!, 'en');
-    await page.goto(`${origin}/buy/orderForm/13/0`);
-    const form = page.getByRole('form', { name: t.form });
+    const { t, prices, origin, form } = await onRedTeamOrderForm(page, baseURL!, 'en');
     const quantity = form.getByLabel(t.quantity, { exact: true });
     const period = form.getByLabel(t.period, { exact: true });
     await quantity.fill('');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, graph, graphWith, type Language } from './fixtures.ts';
+import { expect, graph, graphWith, signedInBuyer, type Language } from './fixtures.ts';
 
 // The purchase specs (purchase-*.spec.ts): their texts and the helpers they share.
 
@@ -88,6 +88,14 @@ interface Prices {
 export const redTeamPrices = async (page: Page, baseURL: string) => {
   const { editions } = await graph<{ editions: Prices[] }>(page, baseURL, '{ editions { id monthAmount monthOriginalAmount yearAmount dollarMonthAmount dollarMonthOriginalAmount dollarYearAmount } }');
   return editions.find((edition) => edition.id === '13')!;
+};
+
+/** A fresh buyer signed in on the Red Team order form of that language: the prices, the buyer and the form. */
+export const onRedTeamOrderForm = async (page: Page, baseURL: string, language: Language) => {
+  const prices = await redTeamPrices(page, baseURL);
+  const buyer = await signedInBuyer(page, baseURL, language);
+  await page.goto(`${buyer.origin}/buy/orderForm/13/0`);
+  return { t: text[language], prices, ...buyer, form: page.getByRole('form', { name: text[language].form }) };
 };
 
 /** ¥ or $ and a whole number with thousands separators, as the site writes every amount (spec §9). */
