@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
-import { expect, originOf, test, upstreamOf, type Language } from './fixtures.ts';
+import { expect, isGraphUrl, operationNameOf, originOf, test, upstreamOf, type Language } from './fixtures.ts';
 
 /** The 14 anchors of the extension documentation (docs-market-content.md §2), in their order. */
 const anchors = [
@@ -171,8 +171,8 @@ for (const language of ['zh', 'en'] as Language[]) {
 
     test('a failed load warns in the page language as the doc client does', async ({ page, baseURL }) => {
       let answer: 'network' | 'NOT_FOUND' | 'UPSTREAM_UNAVAILABLE' | 'UNAUTHENTICATED' = 'network';
-      await page.route('**/graphql', async (route) => {
-        if (route.request().postDataJSON()?.operationName !== 'DocPage') return route.continue();
+      await page.route(isGraphUrl, async (route) => {
+        if (operationNameOf(route.request()) !== 'DocPage') return route.continue();
         if (answer === 'network') return route.abort('internetdisconnected');
         return route.fulfill({ json: { data: { doc: null }, errors: [{ message: 'x', path: ['doc'], extensions: { code: answer } }] } });
       });

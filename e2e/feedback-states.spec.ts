@@ -1,4 +1,4 @@
-import { captchaButton, expect, originOf, signedInBuyer, test, type Language } from './fixtures.ts';
+import { captchaButton, expect, isGraphUrl, operationNameOf, originOf, signedInBuyer, test, type Language } from './fixtures.ts';
 import { text } from './purchase.ts';
 
 // The spec's states where something is missing or failing (§8): an order that is not there, an edition that is
@@ -52,8 +52,8 @@ for (const language of ['zh', 'en'] as Language[]) {
     test('a captcha the network did not bring says so and offers Retry, which brings it', async ({ page, baseURL }) => {
       const origin = originOf(baseURL!, language);
       let offline = true;
-      await page.route('**/graphql', async (route) => {
-        const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      await page.route(isGraphUrl, async (route) => {
+        const operation = operationNameOf(route.request());
         if (offline && operation === 'RequestCaptcha') await route.abort('internetdisconnected');
         else await route.fallback();
       });

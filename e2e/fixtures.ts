@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Mail } from '../upstream/src/mail/mailer.ts';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 
 export type Language = 'zh' | 'en';
@@ -292,3 +292,12 @@ export const payByQr = async (baseURL: string, token: string, orderNo: string) =
     )
     .toBe('PAID');
 };
+
+/** Whether an address is the graph's: public queries arrive as GETs with their id in the query string (issue #26). */
+export const isGraphUrl = (url: URL) => url.pathname === '/graphql';
+
+/** The operation a graph request names: a POST's body says it, a GET (a public query by id) its address. */
+export const operationNameOf = (request: Request): string | undefined =>
+  request.method() === 'GET'
+    ? (new URL(request.url()).searchParams.get('operationName') ?? undefined)
+    : ((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? undefined);
