@@ -107,13 +107,26 @@ export const descendantsOf = (root: number) => {
   return found;
 };
 
-/** Whether a process with this id exists (a zombie still counts until reaped). */
+/**
+ * Whether a process with this id is still running. A zombie is not: it has ended and holds nothing but its entry in
+ * the process table until its parent (or, for an orphan, init) reaps it, which a container's init may never do.
+ */
 export const exists = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
+  }
+};
+
+/** What a process is, for a report: its command line, or its name when that is gone. */
+export const describeProcess = (pid: number) => {
+  try {
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+    return `${pid} (${command || readFileSync(`/proc/${pid}/comm`, 'utf8').trim()})`;
+  } catch {
+    return String(pid);
   }
 };
 
