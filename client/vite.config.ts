@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { buildMode } from './build-mode-plugin.ts';
 import { graphqlDocuments } from './graphql-documents-plugin.ts';
 
 // The Lingui macro finds its config through this variable; the config lives beside this file.
@@ -15,6 +16,7 @@ export default defineConfig({
     graphqlDocuments(`${import.meta.dirname}/src/gql`),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro', 'babel-plugin-styled-components'] } }),
     lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }),
+    buildMode(),
   ],
   resolve: {
     // rxjs (Apollo's observables) offers an ES2015 build: classes instead of ES5 functions with tslib's helpers.
