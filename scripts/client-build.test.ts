@@ -20,6 +20,8 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const built = (nodeEnv?: string) => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+  mkdirSync(path.join(dist, '.server'), { recursive: true });
+  writeFileSync(path.join(dist, '.server', 'prerender.js'), 'export {};');
   if (nodeEnv) writeFileSync(path.join(dist, 'build-mode.json'), JSON.stringify({ nodeEnv }));
 };
 
@@ -41,6 +43,12 @@ describe('whether npm start rebuilds the client', () => {
     expect(staleBuildReason(dist, {}, [source])).toMatch(/starting with NODE_ENV=production/);
     built('production');
     expect(staleBuildReason(dist, { NODE_ENV: 'development' }, [source])).toBe('built for NODE_ENV=production, starting with NODE_ENV=development');
+  });
+
+  it('rebuilds a build without the prerenderer', () => {
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+    writeFileSync(path.join(dist, 'build-mode.json'), JSON.stringify({ nodeEnv: 'production' }));
+    expect(staleBuildReason(dist, { NODE_ENV: 'production' }, [source])).toBe('no prerenderer built');
   });
 
   it('rebuilds a build that does not say its mode', () => {

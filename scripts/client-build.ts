@@ -28,6 +28,7 @@ const builtMode = (dist: string): string | undefined => {
 export const staleBuildReason = (dist: string, env: NodeJS.ProcessEnv = process.env, sources: string[] = SOURCES): string | undefined => {
   const built = path.join(dist, 'index.html');
   if (!existsSync(built)) return 'not built yet';
+  if (!existsSync(path.join(dist, '.server', 'prerender.js'))) return 'no prerenderer built';
   const wanted = wantedBuildMode(env);
   const mode = builtMode(dist);
   if (mode !== wanted) return `built for NODE_ENV=${mode ?? 'unknown'}, starting with NODE_ENV=${wanted}`;
@@ -43,9 +44,12 @@ export const buildClientIfNeeded = (env: NodeJS.ProcessEnv = process.env) => {
   const reason = staleBuildReason('client/dist', env);
   if (!reason) return false;
   console.log(`Building the client (${reason})…`);
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: wantedBuildMode(env) },
-  });
+  // the browser's build, then the prerenderer for the gateway (the first empties dist/, .server included)
+  for (const ssr of [[], ['--ssr', 'src/prerender.tsx']]) {
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn', ...ssr], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: wantedBuildMode(env) },
+    });
+  }
   return true;
 };

@@ -24,6 +24,8 @@ const schema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
     PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     CLIENT_DIST: z.string().default('client/dist'),
+    /** how often the prerendered public pages are rendered again from the current data (0: only at start) */
+    PRERENDER_REFRESH_MS: z.coerce.number().int().min(0).default(60_000),
     /** unset → this gateway's own port on localhost and en.localhost, so mail links follow PORT */
     SITE_ORIGIN_ZH: z.url().optional(),
     SITE_ORIGIN_EN: z.url().optional(),

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; re-renders when it starts or stops matching. */
+/**
+ * Whether a CSS media query matches now; re-renders when it starts or stops matching. A prerendered page is
+ * rendered as not matching (the phone's layout, where a visitor waits longest), then follows the screen.
+ */
 export const useMediaQuery = (query: string) =>
   useSyncExternalStore(
     (listener) => {
@@ -9,4 +12,5 @@ export const useMediaQuery = (query: string) =>
       return () => list.removeEventListener('change', listener);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
