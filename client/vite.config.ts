@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? // `vite build --ssr src/prerender.tsx`: the prerenderer for the gateway, its libraries imported from node_modules
-      { outDir: 'dist/.server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+      { outDir: 'dist/.server', emptyOutDir: true, sourcemap: true, copyPublicDir: false, chunkSizeWarningLimit: 4096 }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -180,7 +180,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
       return response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'incremental delivery is not prerendered' }] };
     },
     localeOf: (host) => localeOf({ host }, contextDeps.enHost),
-    refreshMs: config.PRERENDER_REFRESH_MS,
+    refreshMs: config.PRERENDER === 'on' ? config.PRERENDER_REFRESH_MS : 0,
   });
   app.use(prerendered.middleware);
   app.use(clientFiles(config.CLIENT_DIST));
@@ -192,7 +192,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
   });
   const { port } = httpServer.address() as AddressInfo;
   // rendered once the gateway answers (the pages query it); until then every path gets the shell
-  void prerendered.refresh();
+  if (config.PRERENDER === 'on') void prerendered.refresh();
   return {
     url: `http://localhost:${port}`,
     port,
