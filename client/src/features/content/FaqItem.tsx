@@ -62,6 +62,8 @@ const Chevron = styled.svg`
 
 const Content = styled(Accordion.Content)`
   overflow: hidden;
+  /* without JavaScript the accordion cannot open: every answer shows */
+  @media (scripting: none) { &[hidden] { display: block; } }
   &[data-state='open'] { animation: ${open} 0.2s ease-out; }
   &[data-state='closed'] { animation: ${close} 0.2s ease-out; }
   @media (prefers-reduced-motion: reduce) {
@@ -125,7 +127,8 @@ export const FaqItem = ({ anchor, title, content }: { anchor: string; title: str
           </Chevron>
         </Trigger>
       </Header>
-      <Content>
+      {/* always in the markup (hidden while closed): a prerendered page read without JavaScript shows every answer */}
+      <Content forceMount data-faq-answer="">
         <Answer>
           <RichText html={content} />
           <Tools>
