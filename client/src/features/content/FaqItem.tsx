@@ -12,10 +12,6 @@ const open = keyframes`
   from { height: 0; opacity: 0; }
   to { height: var(--radix-accordion-content-height); opacity: 1; }
 `;
-const close = keyframes`
-  from { height: var(--radix-accordion-content-height); opacity: 1; }
-  to { height: 0; opacity: 0; }
-`;
 
 const Item = styled(Accordion.Item)`
   border-top: 1px solid ${({ theme }) => theme.color.line};
@@ -60,14 +56,18 @@ const Chevron = styled.svg`
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
+/**
+ * Always in the markup (forceMount), so that a prerendered page read without JavaScript, or by a crawler, has every
+ * answer: a closed one is hidden by this rule, except where no script runs (the accordion could not open it). Being
+ * mounted, a closing answer is not animated (it goes at once); an opening one still is.
+ */
 const Content = styled(Accordion.Content)`
   overflow: hidden;
-  /* without JavaScript the accordion cannot open: every answer shows */
-  @media (scripting: none) { &[hidden] { display: block; } }
   &[data-state='open'] { animation: ${open} 0.2s ease-out; }
-  &[data-state='closed'] { animation: ${close} 0.2s ease-out; }
+  &[data-state='closed'] { display: none; }
+  @media (scripting: none) { &[data-state='closed'] { display: block; } }
   @media (prefers-reduced-motion: reduce) {
-    &[data-state='open'], &[data-state='closed'] { animation: none; }
+    &[data-state='open'] { animation: none; }
   }
 `;
 
@@ -127,7 +127,6 @@ export const FaqItem = ({ anchor, title, content }: { anchor: string; title: str
           </Chevron>
         </Trigger>
       </Header>
-      {/* always in the markup (hidden while closed): a prerendered page read without JavaScript shows every answer */}
       <Content forceMount data-faq-answer="">
         <Answer>
           <RichText html={content} />
