@@ -197,5 +197,7 @@ Upload validation of a ${(zip.byteLength / 1024 / 1024).toFixed(1)} MB package (
   await benchHomeJs();
 }
 
+await (await import('./bench-prerendered.ts')).benchPrerendered();
+
 process.exit(0);
 
