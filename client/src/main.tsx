@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -32,10 +32,20 @@ const loadMatchedScreens = async () => {
   );
 };
 
+/**
+ * Marks the page interactive (`<html data-interactive>`) once React has committed its first render: a prerendered
+ * page is readable before its buttons answer, and the end-to-end tests wait for this after loading a page.
+ */
+const MarkInteractive = () => {
+  useEffect(() => void (document.documentElement.dataset.interactive = ''), []);
+  return null;
+};
+
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <App />
+    <MarkInteractive />
   </StrictMode>
 );
 

@@ -68,6 +68,16 @@ describe('prerendered public pages', () => {
     expect((await zh('/sale')).headers.etag).not.toBe(first.headers.etag);
   });
 
+  it('keeps the hashed assets a page loads cacheable for a year, compressed or not', async () => {
+    const page = (await en('/')).body.toString();
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(page)![1];
+    for (const encoding of ['br', 'identity']) {
+      const asset = await en(script, { accept: '*/*', 'accept-encoding': encoding });
+      expect(asset.status).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('leaves every other path to the client’s shell', async () => {
     const other = (await en('/signIn')).body.toString();
     expect(other).toContain('<div id="root"></div>');
