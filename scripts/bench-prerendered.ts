@@ -5,9 +5,9 @@
  */
 import './bench-env.ts';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { loadavg, cpus, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -32,7 +32,9 @@ const timeToFirstByte = (port: number, path: string, host: string) =>
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 export const benchPrerendered = async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'bench-prerendered-'));
+  // inside the project: the prerenderer imports its libraries from the node_modules above it
+  mkdirSync('node_modules/.cache', { recursive: true });
+  const dist = mkdtempSync(join('node_modules/.cache', 'bench-prerendered-'));
   const vite = (args: string[]) =>
     execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'error', ...args], {
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -46,14 +46,15 @@ export const pageHtml = (
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('zh'))}" />`,
     page.styles,
   ].join('\n    ');
+  // replacement functions, not strings: the content may hold `$&` or `$'`, which a replacement string expands
   return shell
-    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace('</head>', `    ${head}\n  </head>`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${HTML_LANG[locale]}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace('</head>', () => `    ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="prerendered">${scriptJson({ locale, path: pagePath, apollo: page.state })}</script>`,
+      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="prerendered">${scriptJson({ locale, path: pagePath, apollo: page.state })}</script>`,
     );
 };
 
