@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startGateway } from '../gateway/src/server.ts';
@@ -34,7 +34,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export const benchPrerendered = async () => {
   // inside the project: the prerenderer imports its libraries from the node_modules above it
   mkdirSync('node_modules/.cache', { recursive: true });
-  const dist = mkdtempSync(join('node_modules/.cache', 'bench-prerendered-'));
+  // absolute: Vite resolves a relative --outDir against client/, its root
+  const dist = resolve(mkdtempSync(join('node_modules/.cache', 'bench-prerendered-')));
   const vite = (args: string[]) =>
     execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'error', ...args], {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -79,6 +80,7 @@ Prerendered pages (production build; machine: ${cpus().length} cores shared with
           const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, config);
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+          if (lhr.runtimeError) console.log(`    ${language} ${path}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
           const lcp = (lhr.audits['largest-contentful-paint'].numericValue ?? 0) / 1000;
           const missed = score < budget || (preset === 'mobile' && lcp > 2.5);
