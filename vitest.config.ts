@@ -17,6 +17,8 @@ export default defineConfig({
     // `expect.poll` ends as soon as its condition holds; its 1 s default limit failed on a busy CI machine
     expect: { poll: { timeout: 20_000 } },
     hookTimeout: 180_000,
+    // a gateway started by a test renders no pages in the background (prerendered-pages.integration.test.ts asks)
+    env: { PRERENDER: 'off' },
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -38,7 +38,32 @@ export const settleAnimations = (page: Page) =>
  * Every test ends by checking that no error toast appeared and no page error was thrown, and (unless a spec
  * sets `axeOnLastPage: false`) that axe finds no WCAG 2.1 A/AA violation of any impact on the page it ends on.
  */
+/**
+ * A prerendered page shows its buttons before React answers them: after loading a page of the site, wait until it is
+ * interactive (client/src/main.tsx marks it), so that a test's first click is never lost. Pages without the client's
+ * root (a JSON or XML answer) are not waited for.
+ */
+const untilInteractive = async (page: Page, baseURL: string | undefined) => {
+  if (!isSitePage(page.url(), baseURL)) return;
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive !== undefined);
+};
+
 export const test = base.extend<{ pageErrors: string[]; axeOnLastPage: boolean; axeCheck: void }>({
+  page: async ({ page, baseURL }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilInteractive(page, baseURL);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilInteractive(page, baseURL);
+      return response;
+    };
+    await use(page);
+  },
   axeOnLastPage: [true, { option: true }],
   axeCheck: [
     async ({ page, axeOnLastPage, baseURL }, use, testInfo) => {

@@ -200,6 +200,8 @@ Upload validation of a ${(zip.byteLength / 1024 / 1024).toFixed(1)} MB package (
   await benchHomeJs();
 }
 
+await (await import('./bench-prerendered.ts')).benchPrerendered();
+
 console.log(`Issue #26's budgets, from this run:
   public query as a cached GET / bare node:http server   ${publicAnswers.get.toFixed(2)}  (budget ≥ 0.30)
   signed-in orders page / the same data from upstream    ${ordersRatio.toFixed(2)}  (budget ≥ 0.80)

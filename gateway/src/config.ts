@@ -25,6 +25,10 @@ const schema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
     PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     CLIENT_DIST: z.string().default('client/dist'),
+    /** `off`: the public pages are not prerendered (every path gets the client's shell; the unit and integration tests) */
+    PRERENDER: z.enum(['on', 'off']).default('on'),
+    /** how often the prerendered public pages are rendered again from the current data (0: only at start) */
+    PRERENDER_REFRESH_MS: z.coerce.number().int().min(0).default(60_000),
     /** unset → this gateway's own port on localhost and en.localhost, so mail links follow PORT (contract/site-origins.ts) */
     ...siteOriginVariables,
     REDIS_URL: z.string().optional(),

@@ -25,6 +25,7 @@ import { jsonClientErrors, jsonNotFound, jsonRefusals } from './refusals.ts';
 import { createResponseCache, type ResponseCache, type Sharing } from './response-cache.ts';
 import { localeOf } from './locale.ts';
 import { pluginFiles } from './plugin-files.ts';
+import { prerenderedPages, type PrerenderedPages } from './prerendered-pages.ts';
 import { receiptFiles } from './receipt-files.ts';
 import { createContext } from './request-context.ts';
 import { restFieldResolver } from './rest-fields.ts';
@@ -49,6 +50,8 @@ export interface RunningGateway {
   payStatus: PayStatusHub;
   /** whole answers of public queries */
   responses: ResponseCache;
+  /** the public pages as HTML (refresh() renders them again now) */
+  prerendered: PrerenderedPages;
   close: () => Promise<void>;
 }
 
@@ -181,6 +184,18 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     }),
   );
   app.use(siteFiles({ zh: config.SITE_ORIGIN_ZH, en: config.SITE_ORIGIN_EN }));
+  const prerendered = prerenderedPages({
+    dist: config.CLIENT_DIST,
+    origins: { zh: config.SITE_ORIGIN_ZH, en: config.SITE_ORIGIN_EN },
+    // through Apollo Server like any request (its rules, plugins and caches), as an anonymous visitor of that site
+    execute: async (request, locale) => {
+      const response = await apollo.executeOperation(request, { contextValue: contextFor({ 'x-locale': locale }, undefined) });
+      return response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'incremental delivery is not prerendered' }] };
+    },
+    localeOf: (host) => localeOf({ host }, contextDeps.enHost),
+    refreshMs: config.PRERENDER === 'on' ? config.PRERENDER_REFRESH_MS : 0,
+  });
+  app.use(prerendered.middleware);
   app.use(clientFiles(config.CLIENT_DIST));
   app.use(jsonNotFound, jsonRefusals);
 
@@ -189,6 +204,8 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     httpServer.listen(config.PORT, config.BIND_ADDRESS, () => resolve());
   });
   const { port } = httpServer.address() as AddressInfo;
+  // rendered once the gateway answers (the pages query it); until then every path gets the shell
+  if (config.PRERENDER === 'on') void prerendered.refresh();
   return {
     url: `http://localhost:${port}`,
     port,
@@ -196,7 +213,9 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     metrics,
     payStatus,
     responses,
+    prerendered,
     close: async () => {
+      prerendered.close();
       await payStatus.close();
       pageViewLimit.close();
       await apollo.stop();

@@ -103,7 +103,8 @@ export const startCluster = async ({ ports, adminToken = randomBytes(24).toStrin
   for (const [part, purposes] of Object.entries(ports)) {
     for (const port of Object.values(purposes)) if (!(await portIsFree(port))) throw new Error(`port ${port} (${part}) is taken; choose another CLUSTER_PORT`);
   }
-  if (buildClientIfNeeded()) say('client built');
+  // the gateways run with NODE_ENV=production: so is the client they serve
+  if (buildClientIfNeeded({ ...process.env, NODE_ENV: 'production' })) say('client built');
   const folder = mkdtempSync(path.join(tmpdir(), 'tidewatch-cluster-'));
   // the postgres user (the server's, when we are root) must reach its folder inside
   chmodSync(folder, 0o755);

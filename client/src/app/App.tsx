@@ -1,4 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -15,13 +17,18 @@ import { routes } from './routes.tsx';
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 const routerOnce = () => (router ??= createBrowserRouter(routes));
 
-export const App = () => (
+/** What every page renders inside, in the browser and in the prerenderer (src/prerender.tsx) alike. */
+export const Providers = ({ client, children }: { client: ApolloClient; children: ReactNode }) => (
   <I18nProvider i18n={i18n}>
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <ApolloProvider client={apolloClient}>
-        <RouterProvider router={routerOnce()} />
-      </ApolloProvider>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
     </ThemeProvider>
   </I18nProvider>
+);
+
+export const App = () => (
+  <Providers client={apolloClient}>
+    <RouterProvider router={routerOnce()} />
+  </Providers>
 );

@@ -13,7 +13,8 @@ export const activateLocale = async (locale: Locale) => {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages: messages as never });
   current = locale;
-  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  // the prerenderer (no document) writes the language into the page it makes
+  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
 };
 
 export const startLocale = () => activateLocale(detectLocale());

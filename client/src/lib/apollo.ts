@@ -74,12 +74,16 @@ const transport = ApolloLink.split(
   ApolloLink.from([persistedLink, headersLink, httpLink]),
 );
 
-export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, transport]),
-  cache: new InMemoryCache({
+/** The cache's rules, shared with the prerenderer (src/prerender.tsx), whose state the browser's cache restores. */
+export const createCache = () =>
+  new InMemoryCache({
     typePolicies: {
       // A market entry is one extension (its id); one's own uploads are versions of it, told apart by uploadId.
       Plugin: { keyFields: (object) => (object.uploadId ? `Plugin:${String(object.id)}:${String(object.uploadId)}` : `Plugin:${String(object.id)}`) },
     },
-  }),
+  });
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([errorLink, transport]),
+  cache: createCache(),
 });

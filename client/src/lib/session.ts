@@ -109,9 +109,17 @@ export const savePreviousRoute = (path: string) => storage()?.setItem(KEYS.previ
 export const getPreviousRoute = () => storage()?.getItem(KEYS.previousRoute) ?? null;
 export const clearPreviousRoute = () => storage()?.removeItem(KEYS.previousRoute);
 
-/** The token and the stored user, re-read whenever the session changes. */
+/** What a prerendered page was made with (nobody signed in): its hydration renders that, then the stored session. */
+const PRERENDERED = -1;
+const prerenderedVersion = () => PRERENDERED;
+
+/**
+ * The token and the stored user, re-read whenever the session changes. While a prerendered page hydrates, nobody is
+ * signed in, as when it was rendered; React renders again with the stored session right after (the header keeps
+ * its size, so the user menu replacing the sign-in links moves nothing else).
+ */
 export const useSession = () => {
-  useSyncExternalStore(subscribeSession, sessionVersion, sessionVersion);
+  if (useSyncExternalStore(subscribeSession, sessionVersion, prerenderedVersion) === PRERENDERED) return { token: null, user: null };
   const token = getToken();
   return { token, user: token ? getUser() : null };
 };

@@ -24,6 +24,9 @@ export const dismissToast = (id: number) => {
   emit();
 };
 
+/** A prerendered page shows no toast (one array, as React compares snapshots by identity). */
+const noToasts: typeof toasts = [];
+
 export const useToasts = () =>
   useSyncExternalStore(
     (listener) => {
@@ -31,4 +34,5 @@ export const useToasts = () =>
       return () => listeners.delete(listener);
     },
     () => toasts,
+    () => noToasts,
   );

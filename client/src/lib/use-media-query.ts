@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; re-renders when it starts or stops matching. */
-export const useMediaQuery = (query: string) =>
+/**
+ * Whether a CSS media query matches now; re-renders when it starts or stops matching. Undefined while a prerendered
+ * page is rendered and hydrated (no screen is known there): the caller lays out by the same query in CSS, so the page
+ * does not move when the answer arrives right after.
+ */
+export const useMediaQuery = (query: string): boolean | undefined =>
   useSyncExternalStore(
     (listener) => {
       const list = window.matchMedia(query);
@@ -9,4 +13,5 @@ export const useMediaQuery = (query: string) =>
       return () => list.removeEventListener('change', listener);
     },
     () => window.matchMedia(query).matches,
+    () => undefined,
   );

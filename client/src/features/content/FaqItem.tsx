@@ -13,10 +13,6 @@ const open = keyframes`
   from { height: 0; opacity: 0; }
   to { height: var(--radix-accordion-content-height); opacity: 1; }
 `;
-const close = keyframes`
-  from { height: var(--radix-accordion-content-height); opacity: 1; }
-  to { height: 0; opacity: 0; }
-`;
 
 const Item = styled(Accordion.Item)`
   border-top: 1px solid ${({ theme }) => theme.color.line};
@@ -61,12 +57,18 @@ const Chevron = styled.svg`
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
+/**
+ * Always in the markup (forceMount), so that a prerendered page read without JavaScript, or by a crawler, has every
+ * answer: a closed one is hidden by this rule, except where no script runs (the accordion could not open it). Being
+ * mounted, a closing answer is not animated (it goes at once); an opening one still is.
+ */
 const Content = styled(Accordion.Content)`
   overflow: hidden;
   &[data-state='open'] { animation: ${open} 0.2s ease-out; }
-  &[data-state='closed'] { animation: ${close} 0.2s ease-out; }
+  &[data-state='closed'] { display: none; }
+  @media (scripting: none) { &[data-state='closed'] { display: block; } }
   @media (prefers-reduced-motion: reduce) {
-    &[data-state='open'], &[data-state='closed'] { animation: none; }
+    &[data-state='open'] { animation: none; }
   }
 `;
 
@@ -126,7 +128,7 @@ export const FaqItem = ({ anchor, title, content, targeted }: { anchor: string; 
           </Chevron>
         </Trigger>
       </Header>
-      <Content>
+      <Content forceMount data-faq-answer="">
         <Answer>
           <RichText html={content} />
           <Tools>

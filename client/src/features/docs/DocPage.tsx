@@ -11,7 +11,7 @@ import { showToast } from '../../lib/toasts.ts';
 import { PageWidth } from '../../ui/Page.tsx';
 import { docFailureMessage } from './doc-errors.ts';
 import { DocPageQueryDocument } from './doc-query.ts';
-import { Article, Columns, Download, Empty, Meta, Title } from './doc-styles.ts';
+import { Article, Columns, Download, Empty, Meta, NarrowOnly, Title, WideOnly } from './doc-styles.ts';
 import { DocToc } from './DocToc.tsx';
 import { renderDoc } from './markdown.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -116,14 +116,15 @@ export const DocPage = ({ kind }: { kind: DocKind }) => {
   const title = rendered?.title || i18n._(text.title);
   const date = isoDate(doc?.updateDate);
   const version = doc?.version;
-  const toc = rendered && rendered.headings.length > 0 && (
-    <DocToc headings={rendered.headings} activeId={activeId} collapsed={!wide} onSelect={select} />
-  );
+  const hasToc = Boolean(rendered && rendered.headings.length > 0);
+  const toc = (collapsed: boolean) => rendered && <DocToc headings={rendered.headings} activeId={activeId} collapsed={collapsed} onSelect={select} />;
+  // while a prerendered page hydrates the width is unknown (wide undefined): both places, CSS shows the one that fits
 
   return (
     <PageWidth>
-      <Columns $withToc={Boolean(toc) && wide}>
-        {wide && toc && <aside>{toc}</aside>}
+      <Columns $withToc={hasToc} $wide={wide}>
+        {hasToc && wide === true && <aside>{toc(false)}</aside>}
+        {hasToc && wide === undefined && <WideOnly>{toc(false)}</WideOnly>}
         <div>
           <Title>{title}</Title>
           {doc && (
@@ -138,7 +139,8 @@ export const DocPage = ({ kind }: { kind: DocKind }) => {
               <span><Trans>TypeScript declarations of the whole scripting API: add the file to your extension project for completion and type checks in your editor.</Trans></span>
             </Download>
           )}
-          {!wide && toc}
+          {hasToc && wide === false && toc(true)}
+          {hasToc && wide === undefined && <NarrowOnly>{toc(true)}</NarrowOnly>}
           {loading && <p role="status"><Trans>Loading…</Trans></p>}
           {!loading && !rendered && (
             <Empty><Trans>The documentation could not be loaded. Please try again later.</Trans></Empty>

@@ -1,14 +1,29 @@
 import styled from 'styled-components';
 import { deepLinkTarget } from '../../ui/deep-link.ts';
 
-export const Columns = styled.div<{ $withToc: boolean }>`
+/**
+ * The table of contents beside the text from 960 px, above it below. `$wide` undefined: a prerendered page while it
+ * hydrates, laid out by the same width in CSS, so that the page does not move once the script knows the screen.
+ */
+export const Columns = styled.div<{ $withToc: boolean; $wide: boolean | undefined }>`
   display: grid;
-  grid-template-columns: ${({ $withToc }) => ($withToc ? '260px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  grid-template-columns: ${({ $withToc, $wide }) => ($withToc && $wide ? '260px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   gap: ${({ theme }) => theme.space(10)};
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(16)};
   @media (max-width: 959px) {
     padding-top: ${({ theme }) => theme.space(6)};
   }
+  @media (min-width: 960px) {
+    ${({ $withToc, $wide }) => ($withToc && $wide === undefined ? 'grid-template-columns: 260px minmax(0, 1fr);' : '')}
+  }
+`;
+
+/** Either place of the table of contents while the width is known to CSS only (see Columns). */
+export const WideOnly = styled.aside`
+  @media (max-width: 959px) { display: none; }
+`;
+export const NarrowOnly = styled.div`
+  @media (min-width: 960px) { display: none; }
 `;
 
 export const Title = styled.h1`

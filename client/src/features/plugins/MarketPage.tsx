@@ -11,6 +11,7 @@ import { categoryLabel } from '../../lib/plugin-labels.ts';
 import { anyEngines, isProductVersion, useMarketParams } from './market-params.ts';
 import { PluginCard } from './PluginCard.tsx';
 import { KEYWORD_MAX } from '../../../../contract/limits.ts';
+import { NeedsJavaScript } from '../../ui/NeedsJavaScript.tsx';
 
 /** Cards per page: a few rows at a time keeps the page light; the call itself allows up to 10000. */
 const pageSize = 12;
@@ -153,6 +154,7 @@ export const MarketPage = () => {
         <SectionTitle as="h1" id="market-title"><Trans>Extension market</Trans></SectionTitle>
         <MarketLead><Trans>Add tools, themes and reports to the scanner. Every extension is reviewed by our staff before it appears here.</Trans></MarketLead>
 
+        <NeedsJavaScript><Trans>Searching and filtering the market need JavaScript. Below is the market’s first page.</Trans></NeedsJavaScript>
         <Filters role="search" aria-label={t`Search extensions`} onSubmit={(event) => { event.preventDefault(); params.setKeyword(typed); }}>
           <div>
             <Label htmlFor={ids.keyword}><Trans>Keyword</Trans></Label>

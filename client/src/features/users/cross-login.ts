@@ -61,6 +61,8 @@ export const useCrossLoginQuestion = () =>
       return () => listeners.delete(listener);
     },
     () => question,
+    // no question in a prerendered page
+    () => null,
   );
 
 // ---------------------------------------------------------------------------------------------

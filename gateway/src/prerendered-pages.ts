@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import escapeHtml from 'escape-html';
+import type { RequestHandler } from 'express';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { Locale } from './locale.ts';
+
+/** What the prerenderer (client/src/prerender.tsx, built into dist/.server) exports; typed here, loaded at run time. */
+interface Prerenderer {
+  PRERENDERED_PATHS: string[];
+  prerender(input: { path: string; locale: Locale; origin: string; execute: Execute }): Promise<{ html: string; styles: string; state: unknown; title: string; description: string }>;
+}
+type Execute = (request: { query: DocumentNode; variables: Record<string, unknown>; operationName: string | undefined }) => Promise<FormattedExecutionResult>;
+
+/** One page in one language, kept ready to send: compressed once, when rendered. */
+interface Page {
+  etag: string;
+  plain: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+const LOCALES: Locale[] = ['zh', 'en'];
+const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The client's shell (index.html, with its hashed script and style links) made into one page: its language, its title,
+ * description, canonical URL and the other language's page (hreflang), the rendered markup in #root and the Apollo
+ * cache it was rendered from (a JSON data block, which the CSP's script-src does not cover: it never runs).
+ */
+export const pageHtml = (
+  shell: string,
+  { locale, path: pagePath, origins, page }: { locale: Locale; path: string; origins: Record<Locale, string>; page: Awaited<ReturnType<Prerenderer['prerender']>> },
+) => {
+  const url = (at: Locale) => `${origins[at]}${pagePath === '/' ? '/' : pagePath}`;
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(url(locale))}" />`,
+    ...LOCALES.map((at) => `<link rel="alternate" hreflang="${HTML_LANG[at]}" href="${escapeHtml(url(at))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('zh'))}" />`,
+    page.styles,
+  ].join('\n    ');
+  // replacement functions, not strings: the content may hold `$&` or `$'`, which a replacement string expands
+  return shell
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${HTML_LANG[locale]}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="prerendered">${scriptJson({ locale, path: pagePath, apollo: page.state })}</script>`,
+    );
+};
+
+const pageOf = (html: string): Page => {
+  const plain = Buffer.from(html);
+  return {
+    // weak: the same page is sent plain, gzip or Brotli
+    etag: `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    plain,
+    gzip: gzipSync(plain, { level: 9 }),
+    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
+  };
+};
+
+export interface PrerenderedPagesOptions {
+  /** the built client: index.html and .server/prerender.js */
+  dist: string;
+  origins: Record<Locale, string>;
+  /** runs an operation against the gateway's schema for an anonymous visitor of that language */
+  execute: (request: Parameters<Execute>[0], locale: Locale) => Promise<FormattedExecutionResult>;
+  /** the language a request's host selects */
+  localeOf: (host: string) => Locale;
+  /** how often every page is rendered again (0: only when refresh() is called) */
+  refreshMs: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * The public pages rendered to HTML in both languages (`client/src/prerender.tsx`), kept in memory and compressed
+ * once. They are rendered again every `refreshMs`: a new version, PoC week, approved extension or edited FAQ shows
+ * at most that long (plus the public cache's lifetime) after it changed, without a restart; a page whose markup did
+ * not change keeps its ETag. A page that cannot be rendered (no prerenderer built, a failing query) is simply not
+ * served from here: the client's shell is, as for every other path.
+ */
+export const prerenderedPages = ({ dist, origins, execute, localeOf, refreshMs, log = console.warn }: PrerenderedPagesOptions) => {
+  const pages = new Map<string, Page>();
+  const keyOf = (locale: Locale, pagePath: string) => `${locale} ${pagePath.toLowerCase()}`;
+  const server = path.resolve(dist, '.server', 'prerender.js');
+  let running: Promise<void> | undefined;
+
+  const renderAll = async () => {
+    if (!existsSync(server)) return;
+    const { PRERENDERED_PATHS, prerender } = (await import(pathToFileURL(server).href)) as Prerenderer;
+    const shell = await readFile(path.resolve(dist, 'index.html'), 'utf8');
+    for (const locale of LOCALES) {
+      for (const pagePath of PRERENDERED_PATHS) {
+        try {
+          const page = await prerender({ path: pagePath, locale, origin: origins[locale], execute: (request) => execute(request, locale) });
+          const html = pageHtml(shell, { locale, path: pagePath, origins, page });
+          const key = keyOf(locale, pagePath);
+          if (pages.get(key)?.plain.equals(Buffer.from(html))) continue;
+          pages.set(key, pageOf(html));
+        } catch (error) {
+          pages.delete(keyOf(locale, pagePath));
+          log(`[prerender] ${locale} ${pagePath}: ${(error as Error).message}`);
+        }
+      }
+    }
+  };
+  /** Renders every page again (one run at a time: a call during a run waits for it and starts none). */
+  const refresh = () => (running ??= renderAll().finally(() => (running = undefined)));
+  const timer = refreshMs > 0 ? setInterval(() => void refresh(), refreshMs) : undefined;
+  timer?.unref();
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    const page = pages.get(keyOf(localeOf(req.headers.host ?? ''), req.path));
+    if (!page) return next();
+    res.setHeader('vary', 'Host, Accept-Encoding');
+    res.setHeader('etag', page.etag);
+    // revalidated on every visit (a 304 costs a few bytes): a new render must reach a visitor at once
+    res.setHeader('cache-control', 'no-cache');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = !req.headers['accept-encoding'] ? false : req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip');
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.plain;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  return {
+    middleware,
+    refresh,
+    /** how many pages are ready */
+    size: () => pages.size,
+    close: () => clearInterval(timer),
+  };
+};
+
+export type PrerenderedPages = ReturnType<typeof prerenderedPages>;
