@@ -84,6 +84,13 @@ describe('prerendered public pages', () => {
     expect(other).not.toContain('id="prerendered"');
   });
 
+  it('leaves a prerendered path with a query string to the shell: the market searched is another page than its first', async () => {
+    expect((await en('/extensions')).body.toString()).toContain('id="prerendered"');
+    const searched = (await en('/extensions?q=whois')).body.toString();
+    expect(searched).toContain('<div id="root"></div>');
+    expect(searched).not.toContain('id="prerendered"');
+  });
+
   it('renders a page again when its data changed, with a new ETag', async () => {
     const before = await en('/faq');
     await stack.upstream.db

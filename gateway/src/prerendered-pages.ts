@@ -120,7 +120,9 @@ export const prerenderedPages = ({ dist, origins, execute, localeOf, refreshMs, 
   timer?.unref();
 
   const middleware: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    // an address with a query (the market's ?q=, ?page=) is another page than the one rendered: the browser would
+    // hydrate different markup, so it gets the shell and renders itself
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html') || req.originalUrl.includes('?')) return next();
     const page = pages.get(keyOf(localeOf(req.headers.host ?? ''), req.path));
     if (!page) return next();
     res.setHeader('vary', 'Host, Accept-Encoding');
