@@ -32,7 +32,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? // `vite build --ssr src/prerender.tsx`: the prerenderer for the gateway, its libraries imported from node_modules
-      { outDir: 'dist/.server', emptyOutDir: true, sourcemap: true, copyPublicDir: false, chunkSizeWarningLimit: 4096 }
+      // (its entry's name carries its hash: a gateway that runs through a rebuild loads the new one, whose chunks
+      // import it by that name, so one build's modules never mix with another's)
+      {
+        outDir: 'dist/.server',
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        chunkSizeWarningLimit: 4096,
+        rolldownOptions: { output: { entryFileNames: 'prerender-[hash].js' } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -21,7 +21,7 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 const built = (nodeEnv?: string) => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
   mkdirSync(path.join(dist, '.server'), { recursive: true });
-  writeFileSync(path.join(dist, '.server', 'prerender.js'), 'export {};');
+  writeFileSync(path.join(dist, '.server', 'prerender-a1b2c3.js'), 'export {};');
   if (nodeEnv) writeFileSync(path.join(dist, 'build-mode.json'), JSON.stringify({ nodeEnv }));
 };
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_MODE_FILE, wantedBuildMode } from '../client/build-mode-plugin.ts';
+import { prerendererEntry } from '../gateway/src/prerendered-pages.ts';
 
 const newestChange = (target: string): number => {
   const stat = statSync(target);
@@ -28,7 +29,7 @@ const builtMode = (dist: string): string | undefined => {
 export const staleBuildReason = (dist: string, env: NodeJS.ProcessEnv = process.env, sources: string[] = SOURCES): string | undefined => {
   const built = path.join(dist, 'index.html');
   if (!existsSync(built)) return 'not built yet';
-  if (!existsSync(path.join(dist, '.server', 'prerender.js'))) return 'no prerenderer built';
+  if (!prerendererEntry(dist)) return 'no prerenderer built';
   const wanted = wantedBuildMode(env);
   const mode = builtMode(dist);
   if (mode !== wanted) return `built for NODE_ENV=${mode ?? 'unknown'}, starting with NODE_ENV=${wanted}`;

@@ -56,9 +56,15 @@ void startLocale().then(async () => {
   if (prerendered && prerendered.locale === currentLocale()) {
     // the data the markup was rendered from: its queries answer from the cache, nothing is fetched again
     apolloClient.cache.restore(prerendered.apollo);
-    await loadMatchedScreens();
-    hydrateRoot(root, app);
-    return;
+    try {
+      await loadMatchedScreens();
+      hydrateRoot(root, app);
+      return;
+    } catch (error) {
+      // the screen's chunk did not come (a release replaced it, the network failed): rendered afresh, the router
+      // tries once more and, failing, shows the route's error page with a way on (app/layout/RouteError.tsx)
+      console.error('[hydrate]', error);
+    }
   }
   createRoot(root).render(app);
 });

@@ -51,6 +51,11 @@ export const prerender = async ({ path, locale, origin, execute }: { path: strin
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status} (a redirect is not prerendered)`);
+  // a route that failed to load or threw renders the router's error page: that is never a page to keep and serve
+  if (context.errors || context.statusCode !== 200) {
+    const first = Object.values(context.errors ?? {})[0] as { message?: string } | undefined;
+    throw new Error(`${path} answers ${context.statusCode}${first?.message ? `: ${first.message}` : ''}`);
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <Providers client={client}>
@@ -62,6 +67,8 @@ export const prerender = async ({ path, locale, origin, execute }: { path: strin
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(tree));
+    // a screen that threw while rendering shows the route's error page (app/layout/RouteError.tsx): not a page to keep
+    if (html.includes('data-route-error')) throw new Error(`${path} rendered its error page`);
     return { html, styles: sheet.getStyleTags(), state: client.extract() as NormalizedCacheObject, ...prerenderedHead };
   } finally {
     sheet.seal();

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { pageHtml } from './prerendered-pages.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageHtml, prerenderedPages } from './prerendered-pages.ts';
 
 const shell = `<!doctype html>
 <html lang="zh-CN">
@@ -46,5 +51,74 @@ describe('a prerendered page', () => {
     expect(html).toContain('content="&quot;quoted&quot;"');
     const json = /<script type="application\/json" id="prerendered">(.*?)<\/script>/s.exec(html)![1];
     expect(JSON.parse(json)).toEqual({ locale: 'zh', path: '/faq', apollo: { 'Faq:1': { title: hostile } } });
+  });
+});
+
+describe('the pages kept', () => {
+  const folders: string[] = [];
+  afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+  /** A built client whose prerenderer (a module as `vite build --ssr` makes) renders `body`, written as code. */
+  const dist = () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'prerendered-'));
+    folders.push(folder);
+    mkdirSync(path.join(folder, '.server'));
+    writeFileSync(path.join(folder, 'index.html'), shell);
+    return folder;
+  };
+  let builds = 0;
+  /** As `vite build --ssr` does: the folder emptied, the entry named by its hash (here a count). */
+  const build = (folder: string, body: string) => {
+    const server = path.join(folder, '.server');
+    rmSync(server, { recursive: true, force: true });
+    mkdirSync(server);
+    writeFileSync(path.join(server, `prerender-${++builds}.js`), `export const PRERENDERED_PATHS = ['/faq'];\nexport const prerender = async ({ path, locale }) => { ${body} };\n`);
+  };
+  const serve = async (folder: string, log: (message: string) => void) => {
+    const pages = prerenderedPages({ dist: folder, origins, execute: async () => ({}), localeOf: (host) => (host.startsWith('en.') ? 'en' : 'zh'), refreshMs: 0, log });
+    const app = express().use(pages.middleware);
+    const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const get = async (pagePath: string) => {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pagePath}`, { headers: { accept: 'text/html' } });
+      return { status: response.status, text: await response.text() };
+    };
+    return { pages, get, close: () => new Promise((resolve) => server.close(resolve)) };
+  };
+
+  it('follows a rebuild while the gateway runs: the next render uses the new prerenderer, not the one loaded first', async () => {
+    const folder = dist();
+    build(folder, "return { html: `<main>first build ${locale}</main>`, styles: '', state: {}, title: 't', description: 'd' };");
+    const site = await serve(folder, () => {});
+    try {
+      await site.pages.refresh();
+      expect((await site.get('/faq')).text).toContain('<main>first build zh</main>');
+      build(folder, "return { html: `<main>second build ${locale}</main>`, styles: '', state: {}, title: 't', description: 'd' };");
+      await site.pages.refresh();
+      expect((await site.get('/faq')).text).toContain('<main>second build zh</main>');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('never keeps a page whose render failed: the path goes to the shell, and the log says why', async () => {
+    const folder = dist();
+    build(folder, "return { html: '<main>fine</main>', styles: '', state: {}, title: 't', description: 'd' };");
+    const logged: string[] = [];
+    const site = await serve(folder, (message) => logged.push(message));
+    try {
+      await site.pages.refresh();
+      expect(site.pages.size()).toBe(2);
+      // as the prerenderer throws when a route's chunk is missing or a screen rendered its error page
+      build(folder, 'throw new Error(`${path} answers 500: Cannot find module assets/FaqPage-old.js`);');
+      await site.pages.refresh();
+      expect(site.pages.size()).toBe(0);
+      expect(logged).toEqual(['[prerender] zh /faq: /faq answers 500: Cannot find module assets/FaqPage-old.js', '[prerender] en /faq: /faq answers 500: Cannot find module assets/FaqPage-old.js']);
+      // (this app has no shell behind the pages: the request passes on, to a 404)
+      expect((await site.get('/faq')).status).toBe(404);
+    } finally {
+      await site.close();
+    }
   });
 });

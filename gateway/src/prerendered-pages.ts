@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,8 +69,22 @@ const pageOf = (html: string): Page => {
   };
 };
 
+/**
+ * The prerenderer of the build in `dist` (`vite build --ssr` names it `.server/prerender-<hash>.js`), or undefined
+ * when none is built.
+ */
+export const prerendererEntry = (dist: string) => {
+  const folder = path.resolve(dist, '.server');
+  try {
+    const entry = readdirSync(folder).find((name) => /^prerender-[\w-]+\.js$/.test(name));
+    return entry ? path.join(folder, entry) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export interface PrerenderedPagesOptions {
-  /** the built client: index.html and .server/prerender.js */
+  /** the built client: index.html and .server/prerender-<hash>.js */
   dist: string;
   origins: Record<Locale, string>;
   /** runs an operation against the gateway's schema for an anonymous visitor of that language */
@@ -92,11 +106,13 @@ export interface PrerenderedPagesOptions {
 export const prerenderedPages = ({ dist, origins, execute, localeOf, refreshMs, log = console.warn }: PrerenderedPagesOptions) => {
   const pages = new Map<string, Page>();
   const keyOf = (locale: Locale, pagePath: string) => `${locale} ${pagePath.toLowerCase()}`;
-  const server = path.resolve(dist, '.server', 'prerender.js');
   let running: Promise<void> | undefined;
 
   const renderAll = async () => {
-    if (!existsSync(server)) return;
+    // looked for at every render: a rebuild while the gateway runs (a deploy) names a new entry, which is loaded;
+    // the one loaded before would import chunks the rebuild deleted
+    const server = prerendererEntry(dist);
+    if (!server) return;
     const { PRERENDERED_PATHS, prerender } = (await import(pathToFileURL(server).href)) as Prerenderer;
     const shell = await readFile(path.resolve(dist, 'index.html'), 'utf8');
     for (const locale of LOCALES) {
