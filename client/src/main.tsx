@@ -66,5 +66,7 @@ void startLocale().then(async () => {
       console.error('[hydrate]', error);
     }
   }
+  // rendered afresh: nothing of a prerendered page may be taken for this render's own (the docs read their markup)
+  document.getElementById('prerendered')?.remove();
   createRoot(root).render(app);
 });

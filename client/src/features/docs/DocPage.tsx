@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import 'highlight.js/styles/a11y-dark.css';
-import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DocKind } from '../../gql/graphql.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -13,7 +13,7 @@ import { docFailureMessage } from './doc-errors.ts';
 import { DocPageQueryDocument } from './doc-query.ts';
 import { Article, Columns, Download, Empty, Meta, NarrowOnly, Title, WideOnly } from './doc-styles.ts';
 import { DocToc } from './DocToc.tsx';
-import { renderDoc } from './markdown.ts';
+import { prerenderedDoc, renderDoc } from './markdown.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useScrollSpy } from './use-scroll-spy.ts';
 import { DEEP_LINK_OFFSET } from '../../ui/deep-link.ts';
@@ -67,7 +67,12 @@ export const DocPage = ({ kind }: { kind: DocKind }) => {
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(DocPageQueryDocument, { variables: { kind }, context: { raw: true } });
   const doc = data?.doc;
-  const rendered = useMemo(() => (doc ? renderDoc(doc.content) : undefined), [doc]);
+  // hydrating the prerendered page of this doc: what it shows is read from its markup, not rendered again
+  const [fromMarkup] = useState(() => (doc ? { doc, rendered: prerenderedDoc(kind) } : undefined));
+  const rendered = useMemo(() => {
+    if (!doc) return undefined;
+    return fromMarkup?.doc === doc && fromMarkup.rendered ? fromMarkup.rendered : renderDoc(doc.content);
+  }, [doc, fromMarkup]);
   const ids = useMemo(() => rendered?.headings.map((heading) => heading.id) ?? [], [rendered]);
   const [activeId, setActiveId] = useScrollSpy(ids, HEADING_OFFSET + 8);
   const wide = useMediaQuery(WIDE);
@@ -145,7 +150,7 @@ export const DocPage = ({ kind }: { kind: DocKind }) => {
           {!loading && !rendered && (
             <Empty><Trans>The documentation could not be loaded. Please try again later.</Trans></Empty>
           )}
-          {rendered && <Article onClick={followLink} dangerouslySetInnerHTML={{ __html: rendered.html }} />}
+          {rendered && <Article data-doc-kind={kind} onClick={followLink} dangerouslySetInnerHTML={{ __html: rendered.html }} />}
         </div>
       </Columns>
     </PageWidth>

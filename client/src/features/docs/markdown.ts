@@ -129,3 +129,22 @@ export const renderDoc = (markdown: string): RenderedDoc => {
   holder.append(fragment);
   return { title, html: holder.innerHTML, headings };
 };
+
+/**
+ * The doc as the prerendered page already shows it, read from that markup instead of rendering the Markdown again
+ * (the heaviest work of hydrating /doc on a phone: parsing, highlighting and sanitizing). Called once, as the doc page
+ * mounts: while a prerendered page is hydrated, an article of this kind is its own markup (after a navigation in the
+ * app the page mounting over is another one, with no article of this kind); otherwise undefined, and the caller
+ * renders.
+ */
+export const prerenderedDoc = (kind: string): RenderedDoc | undefined => {
+  if (typeof window === 'undefined' || !window.document.getElementById('prerendered')) return undefined;
+  const article = window.document.querySelector<HTMLElement>(`#root article[data-doc-kind="${kind}"]`);
+  if (!article) return undefined;
+  const headings = [...article.querySelectorAll<HTMLHeadingElement>('h2[id], h3[id]')].map((heading) => ({
+    id: heading.id,
+    text: heading.textContent?.trim() ?? '',
+    level: heading.tagName === 'H2' ? (2 as const) : (3 as const),
+  }));
+  return { title: window.document.querySelector('#root h1')?.textContent?.trim() || undefined, html: article.innerHTML, headings };
+};
