@@ -28,14 +28,16 @@ const layoutShift = async (page: Page) => {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
         let total = 0;
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
-        });
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as Shift[]) if (!entry.hadRecentInput) total += entry.value;
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
         observer.observe({ type: 'layout-shift', buffered: true });
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            add(observer.takeRecords());
             observer.disconnect();
             resolve(total);
           }),

@@ -58,16 +58,13 @@ export const pageHtml = (
     );
 };
 
-const pageOf = (html: string): Page => {
-  const plain = Buffer.from(html);
-  return {
-    // weak: the same page is sent plain, gzip or Brotli
-    etag: `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
-    plain,
-    gzip: gzipSync(plain, { level: 9 }),
-    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
-  };
-};
+const pageOf = (plain: Buffer): Page => ({
+  // weak: the same page is sent plain, gzip or Brotli
+  etag: `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+  plain,
+  gzip: gzipSync(plain, { level: 9 }),
+  br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
+});
 
 /**
  * The prerenderer of the build in `dist` (`vite build --ssr` names it `.server/prerender-<hash>.js`), or undefined
@@ -121,8 +118,9 @@ export const prerenderedPages = ({ dist, origins, execute, localeOf, refreshMs, 
           const page = await prerender({ path: pagePath, locale, origin: origins[locale], execute: (request) => execute(request, locale) });
           const html = pageHtml(shell, { locale, path: pagePath, origins, page });
           const key = keyOf(locale, pagePath);
-          if (pages.get(key)?.plain.equals(Buffer.from(html))) continue;
-          pages.set(key, pageOf(html));
+          const plain = Buffer.from(html);
+          if (pages.get(key)?.plain.equals(plain)) continue;
+          pages.set(key, pageOf(plain));
         } catch (error) {
           pages.delete(keyOf(locale, pagePath));
           log(`[prerender] ${locale} ${pagePath}: ${(error as Error).message}`);

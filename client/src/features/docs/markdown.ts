@@ -102,6 +102,14 @@ const parser = (markdown: string) => {
  * every entry points at a heading that is really there. Code blocks and tables scroll inside themselves
  * (focusable, so keyboard users can scroll them too), never the page.
  */
+/** The `##` and `###` headings that carry ids, in order: the table of contents (of a rendered doc or its markup). */
+const headingsOf = (root: ParentNode): DocHeading[] =>
+  [...root.querySelectorAll<HTMLHeadingElement>('h2[id], h3[id]')].map((heading) => ({
+    id: heading.id,
+    text: heading.textContent?.trim() ?? '',
+    level: heading.tagName === 'H2' ? 2 : 3,
+  }));
+
 export const renderDoc = (markdown: string): RenderedDoc => {
   const raw = parser(markdown).parse(markdown, { async: false });
   const fragment = DOMPurify.sanitize(raw, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true });
@@ -120,11 +128,7 @@ export const renderDoc = (markdown: string): RenderedDoc => {
     link.target = '_blank';
     link.rel = 'noopener noreferrer';
   }
-  const headings = [...fragment.querySelectorAll<HTMLHeadingElement>('h2[id], h3[id]')].map((heading) => ({
-    id: heading.id,
-    text: heading.textContent?.trim() ?? '',
-    level: heading.tagName === 'H2' ? (2 as const) : (3 as const),
-  }));
+  const headings = headingsOf(fragment);
   const holder = document.createElement('div');
   holder.append(fragment);
   return { title, html: holder.innerHTML, headings };
@@ -141,10 +145,5 @@ export const prerenderedDoc = (kind: string): RenderedDoc | undefined => {
   if (typeof window === 'undefined' || !window.document.getElementById('prerendered')) return undefined;
   const article = window.document.querySelector<HTMLElement>(`#root article[data-doc-kind="${kind}"]`);
   if (!article) return undefined;
-  const headings = [...article.querySelectorAll<HTMLHeadingElement>('h2[id], h3[id]')].map((heading) => ({
-    id: heading.id,
-    text: heading.textContent?.trim() ?? '',
-    level: heading.tagName === 'H2' ? (2 as const) : (3 as const),
-  }));
-  return { title: window.document.querySelector('#root h1')?.textContent?.trim() || undefined, html: article.innerHTML, headings };
+  return { title: window.document.querySelector('#root h1')?.textContent?.trim() || undefined, html: article.innerHTML, headings: headingsOf(article) };
 };
