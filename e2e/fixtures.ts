@@ -236,9 +236,9 @@ export const signedInBuyer = async (page: Page, baseURL: string, language: Langu
   return { account, token, origin };
 };
 
-/** Runs the admin CLI (`npx tsx upstream/src/admin.ts …`) against the e2e upstream, as staff would; answers its output. */
+/** Runs the admin CLI (`npx tsx upstream/src/staff/admin.ts …`) against the e2e upstream, as staff would; answers its output. */
 export const adminCli = (baseURL: string, ...args: string[]) =>
-  execFileSync('npx', ['tsx', 'upstream/src/admin.ts', ...args], {
+  execFileSync('npx', ['tsx', 'upstream/src/staff/admin.ts', ...args], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, UPSTREAM_ORIGIN: upstreamOf(baseURL), ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     encoding: 'utf8',

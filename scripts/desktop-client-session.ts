@@ -1,5 +1,5 @@
 /**
- * Writes the example session of the desktop client's docs page (upstream/src/docs/desktop-client-session.md) from
+ * Writes the example session of the desktop client's docs page (upstream/src/licensing/docs/desktop-client-session.md) from
  * a real run: a test upstream, a buyer with a paid order, and curl doing what the desktop product does.
  *   npx tsx scripts/desktop-client-session.ts
  */
@@ -38,7 +38,7 @@ try {
   await curl('and finds its file in the signed revocation list', [`${t.upstream.apiUrl}/license/revocations`], `"$API/license/revocations"`);
   t.clock.advance(60_000);
   await curl('the new machine activates with the same code; the end date has not moved', post('/client/activate', { key: license.key, mid: other }), `"$API/client/activate" -H 'content-type: application/json' -d '{"key":"'$CODE'","mid":"${other}"}'`);
-  writeFileSync(new URL('../upstream/src/docs/desktop-client-session.md', import.meta.url), `\`\`\`sh\n${lines.join('\n').trim()}\n\`\`\`\n`);
+  writeFileSync(new URL('../upstream/src/licensing/docs/desktop-client-session.md', import.meta.url), `\`\`\`sh\n${lines.join('\n').trim()}\n\`\`\`\n`);
 } finally {
   await t.close();
 }

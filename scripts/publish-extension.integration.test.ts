@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateAccessTokenDocument, RevokeAccessTokenDocument } from '../client/src/gql/graphql.ts';
 import { signedInUser, startTestStack, type TestStack } from '../gateway/src/testing/stack.ts';
-import { runAdmin } from '../upstream/src/admin.ts';
+import { runAdmin } from '../upstream/src/staff/admin.ts';
 import { DAY } from '../upstream/src/domain/clock.ts';
 import { TEST_ADMIN_TOKEN } from '../upstream/src/testing/api.ts';
 import { filesOf, manifestOf, publishedFiles, zip } from '../upstream/src/testing/packages.ts';

@@ -5,8 +5,8 @@
  */
 import { readGatewayConfig } from '../gateway/src/config.ts';
 import { startGateway } from '../gateway/src/server.ts';
-import { removeUpstreamOrigin, writeUpstreamOrigin } from '../upstream/src/admin-files.ts';
-import { readUpstreamConfig } from '../upstream/src/config.ts';
+import { removeUpstreamOrigin, writeUpstreamOrigin } from '../upstream/src/staff/admin-files.ts';
+import { readUpstreamConfig } from '../upstream/src/domain/config.ts';
 import { paymentProviderOf } from '../upstream/src/payments/provider-choice.ts';
 import { startUpstream } from '../upstream/src/server.ts';
 import { buildClientIfNeeded } from './client-build.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../upstream/src/admin.ts';
+import { runAdmin } from '../../upstream/src/staff/admin.ts';
 import { TEST_ADMIN_TOKEN } from '../../upstream/src/testing/api.ts';
 import { getFragmentData } from '../../client/src/gql/fragment-masking.ts';
 import {

@@ -1,6 +1,6 @@
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../upstream/src/admin.ts';
+import { runAdmin } from '../../upstream/src/staff/admin.ts';
 import { TEST_ADMIN_TOKEN } from '../../upstream/src/testing/api.ts';
 import { getFragmentData } from '../../client/src/gql/fragment-masking.ts';
 import {

@@ -255,7 +255,7 @@ describe('the orderPayStatus subscription', () => {
   it('answers a paid order at once and ends', async () => {
     const created = await place({ paymentType: 'COMPANY_PAY' });
     await stack.graph('{ __typename }');
-    const { runAdmin } = await import('../../upstream/src/admin.ts');
+    const { runAdmin } = await import('../../upstream/src/staff/admin.ts');
     const { TEST_ADMIN_TOKEN } = await import('../../upstream/src/testing/api.ts');
     await runAdmin(['confirm-transfer', created.orderNo], { UPSTREAM_ORIGIN: stack.upstream.origin, ADMIN_TOKEN: TEST_ADMIN_TOKEN });
     const f = follow(wsClient(aliceToken), created.orderNo);

@@ -1,73 +1,58 @@
 import { dirname, resolve, sep } from 'node:path';
+import { crossing } from './client-zones.js';
+import { upstreamCrossing, upstreamPackageCrossing } from './upstream-zones.js';
 
 /**
- * The client's zones, for any feature there is or will be (bulletproof-react's layering, without a zone per
- * feature to keep up): a feature imports no other feature and nothing of `app/`; `lib/` and `ui/` import no
- * feature and nothing of `app/`. `app/` composes features and may import anything. oxlint has no
- * `import/no-restricted-paths`, and neither that rule nor `no-restricted-imports` can say "another feature", so
- * this small oxlint JS plugin says it (wired in .oxlintrc.json as `zones/client-zones`). It is plain JavaScript
- * because oxlint loads plugins with Node's own loader, which strips no types on Node 20; `zones.d.ts` types it for
- * its test (`zones.test.ts`).
+ * Which part of the tree may import which, as oxlint rules (wired in .oxlintrc.json as `zones/client-zones` and
+ * `zones/upstream-zones`): the client's zones (client-zones.js) and the upstream's rooms (upstream-zones.js). oxlint has no
+ * `import/no-restricted-paths`, and neither that rule nor `no-restricted-imports` can say "another feature", so this
+ * small JS plugin says it. It is plain JavaScript because oxlint loads plugins with Node's own loader, which strips no
+ * types on Node 20; `zones.d.ts` types it for its test (`zones.test.ts`).
  */
 
-const CLIENT = 'client/src/';
-
-/** The zone of a repository-relative path with `/` separators. @param {string} path */
-export const zoneOf = (path) => {
-  if (!path.startsWith(CLIENT)) return { kind: 'other' };
-  const [top, second] = path.slice(CLIENT.length).split('/');
-  if (top === 'features' && second) return { kind: 'feature', name: second };
-  if (top === 'app') return { kind: 'app' };
-  if (top === 'lib' || top === 'ui') return { kind: 'shared', name: top };
-  return { kind: 'other' };
-};
+export { crossing, zoneOf } from './client-zones.js';
+export { upstreamCrossing, upstreamPackageCrossing, upstreamZoneOf } from './upstream-zones.js';
 
 /**
- * Why `importer` may not import `imported` (both repository-relative), or undefined when it may.
- * @param {string} importer
- * @param {string} imported
+ * An absolute path from its last `<root>` on (`client/src/features/orders/x.ts`), so that a rule reads the same
+ * wherever the checkout is; a path outside that root stays as it is.
+ * @param {string} absolute @param {string} root
  */
-export const crossing = (importer, imported) => {
-  const from = zoneOf(importer);
-  const to = zoneOf(imported);
-  if (from.kind === 'feature') {
-    if (to.kind === 'feature' && to.name !== from.name)
-      return `The ${from.name} feature imports the ${to.name} feature: features never import each other; move what both need to client/src/lib or ui, or compose them in client/src/app.`;
-    if (to.kind === 'app') return `The ${from.name} feature imports client/src/app: the app composes features, never the other way; move what the feature needs to client/src/lib or ui.`;
-  }
-  if (from.kind === 'shared') {
-    if (to.kind === 'feature') return `client/src/${from.name} imports the ${to.name} feature: lib/ and ui/ are below every feature; move the shared part down.`;
-    if (to.kind === 'app') return `client/src/${from.name} imports client/src/app: lib/ and ui/ are below the app.`;
-  }
-  return undefined;
-};
-
-/**
- * An absolute path from its last `client/src/` on (`client/src/features/orders/x.ts`), so that the rule reads the
- * same wherever the checkout is; a path outside the client stays as it is (zone `other`).
- * @param {string} absolute
- */
-const clientPath = (absolute) => {
+const repoPath = (absolute, root) => {
   const path = absolute.split(sep).join('/');
-  const at = path.lastIndexOf(`/${CLIENT}`);
+  const at = path.lastIndexOf(`/${root}`);
   return at === -1 ? path : path.slice(at + 1);
 };
 
-const clientZones = {
-  meta: { type: 'problem', docs: { description: 'Client zones: features, app, lib and ui import one way.' } },
+/**
+ * A rule over relative imports (and, when `packageCrossing` is given, bare package names) of the files under `root`.
+ * @param {string} root @param {string} description
+ * @param {(importer: string, imported: string) => string | undefined} relative
+ * @param {(importer: string, name: string) => string | undefined} [packageCrossing]
+ */
+const zoneRule = (root, description, relative, packageCrossing) => ({
+  meta: { type: 'problem', docs: { description } },
   /** @param {{ filename: string, report(problem: { node: unknown, message: string }): void }} context */
   create(context) {
-    const importer = clientPath(context.filename);
-    if (zoneOf(importer).kind === 'other') return {};
+    const importer = repoPath(context.filename, root);
+    if (!importer.startsWith(root)) return {};
     /** @param {{ source?: { value?: unknown } | null }} node */
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const message = crossing(importer, clientPath(resolve(dirname(context.filename), source)));
+      if (typeof source !== 'string') return;
+      const message = source.startsWith('.')
+        ? relative(importer, repoPath(resolve(dirname(context.filename), source), root))
+        : packageCrossing?.(importer, source);
       if (message) context.report({ node, message });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
-};
+});
 
-export default { meta: { name: 'zones' }, rules: { 'client-zones': clientZones } };
+export default {
+  meta: { name: 'zones' },
+  rules: {
+    'client-zones': zoneRule('client/src/', 'Client zones: features, app, lib and ui import one way.', crossing),
+    'upstream-zones': zoneRule('upstream/src/', 'Upstream rooms: the kernel in layers, features through their entries.', upstreamCrossing, upstreamPackageCrossing),
+  },
+};

@@ -1,37 +1,39 @@
 import express from 'express';
+import { editions } from './seed/index.ts';
 import { calls } from '../../contract/index.ts';
 import { openApiDocument } from '../../contract/openapi.ts';
-import { siteOriginOf, type UpstreamConfig } from './config.ts';
+import { siteOriginOf, type UpstreamConfig } from './domain/config.ts';
 import type { Database } from './db/database.ts';
 import { authenticateCalls } from './http/auth.ts';
 import { answerErrors, answerNotFound } from './http/errors.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { analyticsRoutes } from './routes/analytics.ts';
-import { clientRoutes } from './routes/client.ts';
-import { clientDocsRoutes } from './routes/client-docs.ts';
-import { receiptRoutes } from './routes/receipt.ts';
-import { contentRoutes } from './routes/content.ts';
-import { devRoutes } from './routes/dev.ts';
-import { dictRoutes } from './routes/dict.ts';
-import { docRoutes } from './routes/doc.ts';
-import { licenseRoutes } from './routes/license.ts';
-import { editionRoutes } from './routes/edition.ts';
-import { createLicenseSigner } from './licenses/signing.ts';
-import { createPackageSigner } from './plugins/signing.ts';
-import { signApprovedPackages } from './services/plugin-signature.ts';
-import { createSandbox } from './payments/sandbox.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { orderRoutes } from './routes/order.ts';
-import { pluginRoutes } from './routes/plugin.ts';
-import { NOTIFY_PATH, payRoutes } from './routes/pay.ts';
-import { sandboxRoutes } from './routes/sandbox.ts';
-import { salesRoutes } from './routes/sales.ts';
-import { sessionRoutes, userRoutes } from './routes/user.ts';
-import { versionRoutes } from './routes/version.ts';
+import { analyticsRoutes } from './analytics/index.ts';
+import { clientRoutes } from './licensing/index.ts';
+import { clientDocsRoutes } from './licensing/index.ts';
+import { receiptRoutes } from './orders/index.ts';
+import { contentRoutes } from './content/index.ts';
+import { devRoutes } from './dev-routes.ts';
+import { dictRoutes } from './content/index.ts';
+import { docRoutes } from './content/index.ts';
+import { licenseRoutes } from './licensing/index.ts';
+import { editionRoutes } from './editions/index.ts';
+import { createLicenseSigner } from './licensing/index.ts';
+import { createPackageSigner } from './plugins/index.ts';
+import { signApprovedPackages } from './plugins/index.ts';
+import { createSandbox } from './payments/index.ts';
+import { adminRoutes } from './staff/index.ts';
+import { orderRoutes } from './orders/index.ts';
+import { pluginRoutes } from './plugins/index.ts';
+import { NOTIFY_PATH, payRoutes } from './payments/index.ts';
+import { sandboxRoutes } from './payments/index.ts';
+import { salesRoutes } from './sales/index.ts';
+import { sessionRoutes, userRoutes } from './accounts/index.ts';
+import { versionRoutes } from './content/index.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
-import { secretOf } from './domain/secret.ts';
-import { findSession } from './services/session.ts';
+import type { Locale } from './domain/locale.ts';
+import { secretOf } from './db/secret.ts';
+import { findSession } from './accounts/index.ts';
 
 export interface AppServices {
   mailer: Mailer;
@@ -43,17 +45,19 @@ export interface AppServices {
   notifyDelays?: number[];
 }
 
+/** The runtime every feature's routes receive: the kernel's, with each feature's additions. */
+export type AppRuntime = ReturnType<typeof createUpstreamApp>['runtime'];
+
 export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin, notifyDelays }: AppServices) => {
   const sandbox = createSandbox({ db, clock, notifyDelays, publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin() });
   const payments = {
     provider: sandbox.provider,
     sandboxNotifications: sandbox.retryNotifications,
     notifyUrl: () => `${origin()}/api${NOTIFY_PATH}`,
-    siteOrigin: (locale: 'zh' | 'en') => siteOriginOf(config, locale),
   };
   const signer = createLicenseSigner(db, config.LICENSE_SIGNING_KEY?.replace(/\\n/g, '\n'));
   const packageSigner = createPackageSigner(db, config.PLUGIN_SIGNING_KEY?.replace(/\\n/g, '\n'));
-  const rt = { db, config, mailer, clock, payments, signer, packageSigner };
+  const rt = { db, config, mailer, clock, siteOrigin: (locale: Locale) => siteOriginOf(config, locale), payments, signer, packageSigner };
   let adminToken: Promise<string> | undefined;
   const app = express();
   app.disable('x-powered-by');
@@ -76,9 +80,9 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   const document = openApiDocument(calls);
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => res.json(document));
-  api.use(clientDocsRoutes());
+  api.use(clientDocsRoutes(editions));
   api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
-  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db, payments.siteOrigin), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
+  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db, rt.siteOrigin), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(pluginRoutes(rt));
   api.use(docRoutes(db));
   api.use(salesRoutes(rt));

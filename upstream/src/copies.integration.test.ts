@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnPlugin, SignInAnswer, User } from '../../contract/index.ts';
 import { editions } from './seed/editions.ts';
 import { HOUR } from './domain/clock.ts';
-import { sandboxNotifications } from './jobs/sandbox-notifications.ts';
+import { sandboxNotifications } from './payments/sandbox-notifications-job.ts';
 import { activeUser, freshAccount, freshIp, from, signUpBody, solveCaptcha, tokenFor } from './testing/accounts.ts';
 import { TEST_ADMIN_TOKEN, type TestUpstream } from './testing/api.ts';
 import { startUpstreamCopies } from './testing/copies.ts';

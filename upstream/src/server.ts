@@ -1,17 +1,17 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeAdminToken } from './admin-files.ts';
+import { writeAdminToken } from './staff/index.ts';
 import { createUpstreamApp } from './app.ts';
-import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
+import { readUpstreamConfig, type UpstreamConfig } from './domain/config.ts';
 import { migrate, openDatabase, type Database } from './db/database.ts';
-import { loadDemoData } from './db/demo-data.ts';
+import { loadDemoData } from './seed/load.ts';
 import { oneStartAtATime } from './db/start-up-lock.ts';
 import { createMailer, type MailerOptions } from './mail/mailer.ts';
 import type { Clock } from './domain/clock.ts';
-import { secretOf } from './domain/secret.ts';
-import { jobs } from './jobs/index.ts';
-import { paymentProviderOf } from './payments/provider-choice.ts';
-import { runDueJobs, startJobs } from './jobs/schedule.ts';
+import { secretOf } from './db/secret.ts';
+import { jobs } from './jobs.ts';
+import { paymentProviderOf } from './payments/index.ts';
+import { runDueJobs, startJobs } from './runtime/schedule.ts';
 
 export interface RunningUpstream {
   /** the REST base, ending in /api */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { countedPath, referrerHost, reportPageView } from './analytics.ts';
-import { useLocale } from '../i18n/use-locale.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 
 /**
  * Reports one page view per page reached: on the first load and whenever the path changes (a new query

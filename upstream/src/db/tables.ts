@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
@@ -499,3 +499,6 @@ export interface Tables {
   license_event: LicenseEventTable;
   license_reminder: LicenseReminderTable;
 }
+
+/** An order as stored; several features read it (payments confirm it, licensing issues from it). */
+export type OrderRow = Selectable<OrderTable>;

@@ -3,12 +3,28 @@ import type { z } from 'zod';
 import * as userCalls from '../../../contract/user.ts';
 import type { Call } from '../../../contract/index.ts';
 import { ApiError } from './api-error.ts';
-import { fail, messages, say, translate } from './messages.ts';
+import { messages as accounts, fail, say } from '../accounts/messages.ts';
+import { messages as content } from '../content/messages.ts';
+import { messages as licensing } from '../licensing/messages.ts';
+import { messages as orders } from '../orders/messages.ts';
+import { messages as payments } from '../payments/messages.ts';
+import { messages as plugins } from '../plugins/messages.ts';
+import { messages as sales } from '../sales/messages.ts';
+import { translate, type Text } from './messages.ts';
+
+/** Every table's entries once (each feature's table holds the kernel's too). */
+const messages: Record<string, Text> = { ...accounts, ...content, ...licensing, ...orders, ...payments, ...plugins, ...sales };
+const tables: Record<string, Text>[] = [accounts, content, licensing, orders, payments, plugins, sales];
 
 const chinese = /[\u4e00-\u9fff]/;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('the messages table', () => {
+describe('the messages tables', () => {
+  it('no key means two things in two tables', () => {
+    const twice = tables.flatMap((table) => Object.entries(table).filter(([key, text]) => messages[key] !== text).map(([key]) => key));
+    expect(twice).toEqual([]);
+  });
+
   it('every message has a Chinese and an English text with the same placeholders', () => {
     const faulty = Object.entries(messages).filter(
       ([, text]) => !chinese.test(text.zh) || chinese.test(text.en) || text.en.length === 0 || placeholders(text.zh).join() !== placeholders(text.en).join(),

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { UpstreamConfig } from '../config.ts';
+import type { UpstreamConfig } from '../domain/config.ts';
 
 /**
  * Helmet's defaults for an API (a strict CSP, nosniff, no framing, …) with Referrer-Policy

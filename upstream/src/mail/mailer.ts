@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { UpstreamConfig } from '../config.ts';
+import type { UpstreamConfig } from '../domain/config.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';

@@ -1,4 +1,4 @@
-import type { UpstreamConfig } from '../config.ts';
+import type { UpstreamConfig } from '../domain/config.ts';
 
 /** What a production start without PAYMENT_PROVIDER is told: what to set, and what the sandbox means. */
 export const PROVIDER_REQUIRED =

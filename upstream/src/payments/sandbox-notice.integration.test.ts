@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { License } from '../../../contract/index.ts';
-import { SANDBOX_NOTE } from '../mail/templates.ts';
+import { SANDBOX_NOTE } from '../licensing/license-mail.ts';
 import { outbox } from '../testing/accounts.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 import { buyer, eventually, isPaid, paidOrder, placeOrder, qrPayment, redTeam, sandboxPress, type Buyer } from '../testing/orders.ts';

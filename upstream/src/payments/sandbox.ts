@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { currency, paymentType, type PayPalReturn } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { MINUTE, systemClock, type Clock } from '../domain/clock.ts';
-import { secretOf } from '../domain/secret.ts';
+import { secretOf } from '../db/secret.ts';
 import type { Charge, PaymentProvider, ProviderPayment } from './provider.ts';
 import { sign, verify } from './signature.ts';
 

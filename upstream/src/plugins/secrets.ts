@@ -1,4 +1,4 @@
-import type { SecretKind } from './package-messages.ts';
+import type { SecretKind } from './package-issue.ts';
 
 /**
  * Secrets publishers leak in packages: key blocks and the token shapes of common services, plus a generic

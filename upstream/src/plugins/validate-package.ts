@@ -1,6 +1,6 @@
 import { findUnstorableText } from '../../../contract/input.ts';
 import { PRODUCT_VERSION_PATTERN as productVersionPattern } from '../../../contract/limits.ts';
-import { issue, requiredFields, type PackageIssue } from './package-messages.ts';
+import { issue, requiredFields, type PackageIssue } from './package-issue.ts';
 import { findSecrets, isVendored } from './secrets.ts';
 import { viewLocations } from './view-locations.ts';
 import { isZipMagic, readZip, ZipRefusal, type Budget } from './zip-reader.ts';
@@ -117,7 +117,7 @@ const checkManifest = (manifest: Record<string, unknown>, root: string, files: M
   for (const field of Object.keys(requiredFields) as (keyof typeof requiredFields)[]) {
     const value = manifest[field];
     const present = field === 'contributes' ? isObject(value) : typeof value === 'string' && value.trim() !== '';
-    if (!present) reasons.push(issue('required', locale, { field, what: requiredFields[field][locale] }));
+    if (!present) reasons.push(issue('required', locale, { field, what: requiredFields[field] }));
   }
   const text = (field: string) => (typeof manifest[field] === 'string' ? (manifest[field] as string) : undefined);
   const publisher = text('publisher');

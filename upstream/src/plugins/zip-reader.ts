@@ -1,5 +1,5 @@
 import { Inflate } from 'fflate';
-import { issue, type PackageIssue } from './package-messages.ts';
+import { issue, type PackageIssue } from './package-issue.ts';
 
 /**
  * A defensive zip reader for uploaded packages. fflate's unzipSync trusts the archive; this one reads the

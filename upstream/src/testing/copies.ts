@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/database.ts';
 import { manualClock } from '../domain/clock.ts';
 import { startUpstream, type StartOptions } from '../server.ts';
-import type { UpstreamConfig } from '../config.ts';
+import type { UpstreamConfig } from '../domain/config.ts';
 import { TEST_ADMIN_TOKEN, testUpstreamOf, type TestUpstream } from './api.ts';
 import { freshDatabaseUrl } from './database-url.ts';
 

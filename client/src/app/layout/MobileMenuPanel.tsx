@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Bars, MenuButton } from './menu-button.tsx';
 import { docLinks, mainLinks, userLinks } from './nav-links.ts';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from './useSignOut.ts';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;

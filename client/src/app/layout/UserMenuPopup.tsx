@@ -5,7 +5,7 @@ import type { SessionUser } from '../../lib/session.ts';
 import { MenuContent, MenuItem } from '../../ui/menu-styles.ts';
 import { NavButton } from './nav-button.ts';
 import { userLinks } from './nav-links.ts';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from './useSignOut.ts';
 
 /** The user's menu (Radix), mounted open the first time it is asked for: centre, licenses, orders, sign out. */
 export const UserMenuPopup = ({ user }: { user: SessionUser }) => {

@@ -14,8 +14,8 @@ import { DocPageQueryDocument } from './doc-query.ts';
 import { Article, Columns, Download, Empty, Meta, NarrowOnly, Title, WideOnly } from './doc-styles.ts';
 import { DocToc } from './DocToc.tsx';
 import { prerenderedDoc, renderDoc } from './markdown.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { useScrollSpy } from './use-scroll-spy.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { useScrollSpy } from './useScrollSpy.ts';
 import { DEEP_LINK_OFFSET } from '../../ui/deep-link.ts';
 
 /** Where a heading lands below the sticky header (its scroll-margin-top is the same). */

@@ -5,7 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts'
 import { salesPhone } from '../../lib/support-contact.ts';
 import { ActionLink, PendingAction } from './EditionCard.tsx';
 import { blueTeamPoints } from './features.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 
 /** Blue Team Enterprise: a quoted edition, sold through the sales team only. */
 export const BlueTeamIntroFragment = graphql(`

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useWidePage } from '../../lib/wide-page.ts';
 import { paths } from '../../lib/paths.ts';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { PageWidth } from '../../ui/Page.tsx';
 import { BlueTeamIntro } from './BlueTeamIntro.tsx';
 import { ActionLink, EditionCard, PendingAction, TermPrice, WordPrice } from './EditionCard.tsx';

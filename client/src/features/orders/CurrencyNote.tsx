@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { siteCurrency } from '../../../../contract/money.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { formatMoney, type Money } from '../../lib/money.ts';
 
 const Note = styled.p`

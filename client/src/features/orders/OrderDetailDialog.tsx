@@ -6,7 +6,7 @@ import type { PaymentType } from '../../gql/graphql.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { formatTerm } from '../../lib/term.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { formatMoney, type Money } from '../../lib/money.ts';
 import { formatDateTime, purchaseTime } from './order-format.ts';
 import { OrderStatus } from './OrderStatus.tsx';

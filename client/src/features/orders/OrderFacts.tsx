@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { Fact, Facts } from './layout.tsx';
 import { formatMoney } from '../../lib/money.ts';

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { graphql } from '../../gql/index.ts';
-import { useSignInWhenNobody } from '../../lib/use-sign-in-when-nobody.ts';
+import { useSignInWhenNobody } from '../../lib/useSignInWhenNobody.ts';
 import { couponFrom } from './coupon.ts';
 import { BuyPage, PageTitle } from './layout.tsx';
 import { parseOneYuan } from './one-yuan.ts';

@@ -5,7 +5,7 @@ import { EditButton } from './EditButton.tsx';
 import { Fact, Facts, Panel } from './layout.tsx';
 import type { OrderFormValues } from './order-form-schema.ts';
 import { formatTerm } from '../../lib/term.ts';
-import { useDictionaryText, type Dictionaries } from '../../lib/DictionaryField.tsx';
+import { useDictionaryText, type Dictionaries } from '../../ui/DictionaryField.tsx';
 
 export type Section = 'details' | 'cart' | 'payment';
 

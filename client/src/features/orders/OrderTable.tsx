@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { OrderTable_OrderFragment, PaymentType } from '../../gql/graphql.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { EyeIcon } from '../../ui/icons.tsx';
 import { CardTable, CellAction, EmptyRow, IconButton, TableScroll } from '../../ui/Table.tsx';
 import { ContactUs } from './ContactUs.tsx';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
-import { useOnce } from '../../lib/use-once.ts';
+import { useOnce } from '../../lib/useOnce.ts';
 import { BuyPage, ResultCard } from './layout.tsx';
 import { payPalReturnFrom } from './paypal-return.ts';
 import { RefundNotice } from './RefundNotice.tsx';

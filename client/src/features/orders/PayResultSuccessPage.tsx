@@ -5,14 +5,14 @@ import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import type { PaidOrderFactsQuery } from '../../gql/graphql.ts';
-import { useCountdown } from '../../lib/use-countdown.ts';
+import { useCountdown } from '../../lib/useCountdown.ts';
 import { salesPhone } from '../../lib/support-contact.ts';
 import { BuyPage, ResultCard } from './layout.tsx';
 import { parseOneYuan } from './one-yuan.ts';
 import { OrderFacts } from './OrderFacts.tsx';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { ReceiptButton } from './ReceiptButton.tsx';
 import { RenewedLicense } from './RenewedLicense.tsx';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../ui/Form.tsx';
-import { DictionaryField, type Dictionaries } from '../../lib/DictionaryField.tsx';
+import { DictionaryField, type Dictionaries } from '../../ui/DictionaryField.tsx';
 import { FieldRow } from './layout.tsx';
 import type { OrderFormValues } from './order-form-schema.ts';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderPreviewQuery } from '../../gql/graphql.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { Card } from '../../ui/Page.tsx';
 import { formatMoney, type Money } from '../../lib/money.ts';

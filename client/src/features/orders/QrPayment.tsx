@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { formatMoney, type Money } from '../../lib/money.ts';
 import { CurrencyNote } from './CurrencyNote.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { SalesFormDocument } from './EditionQuery.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 
 /** The edition of the route (`:edition`), its name in the page's language, whether it is the one-yuan trial, and the dictionaries. */
 export const useSalesForm = () => {

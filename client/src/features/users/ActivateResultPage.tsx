@@ -8,7 +8,7 @@ import { useTranslate } from '../../i18n/translate.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { AuthCard, AuthLinks, Notice } from '../../ui/AuthCard.tsx';
 import { SignInCountdown } from './RedirectCountdown.tsx';
-import { useOnce } from '../../lib/use-once.ts';
+import { useOnce } from '../../lib/useOnce.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const ActivateAccountDocument = graphql(`

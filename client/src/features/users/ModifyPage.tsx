@@ -10,7 +10,7 @@ import { useTranslate } from '../../i18n/translate.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { AuthCard, AuthLinks } from '../../ui/AuthCard.tsx';
 import { Button, TextField } from '../../ui/Form.tsx';
-import { useSignInWhenNobody } from '../../lib/use-sign-in-when-nobody.ts';
+import { useSignInWhenNobody } from '../../lib/useSignInWhenNobody.ts';
 import { changePasswordSchema, type ChangePasswordValues } from './password-rules.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 

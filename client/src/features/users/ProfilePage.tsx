@@ -8,7 +8,7 @@ import { graphql } from '../../gql/index.ts';
 import { saveSignUp } from '../../lib/session.ts';
 import { Button } from '../../ui/Form.tsx';
 import { PanelCard } from '../../ui/Page.tsx';
-import { useSignInWhenNobody } from '../../lib/use-sign-in-when-nobody.ts';
+import { useSignInWhenNobody } from '../../lib/useSignInWhenNobody.ts';
 import { formatReleaseDate } from '../../lib/format-date.ts';
 import { ApiKey } from './ApiKey.tsx';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { getPreviousRoute } from '../../lib/session.ts';
-import { useCountdown } from '../../lib/use-countdown.ts';
+import { useCountdown } from '../../lib/useCountdown.ts';
 
 /** How long a success panel waits before going to sign-in (spec §9). */
 export const SIGN_IN_REDIRECT_SECONDS = 3;

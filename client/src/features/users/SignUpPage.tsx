@@ -13,8 +13,8 @@ import { getPreviousRoute, saveSignUp } from '../../lib/session.ts';
 import { AuthCard, AuthLinks } from '../../ui/AuthCard.tsx';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
 import { agreementTitle } from '../../lib/agreement-title.ts';
-import { AgreementCheckbox, useShake } from '../../lib/AgreementCheckbox.tsx';
-import { CaptchaField, useCaptcha } from '../../lib/Captcha.tsx';
+import { AgreementCheckbox, useShake } from '../../ui/AgreementCheckbox.tsx';
+import { CaptchaField, useCaptcha } from '../../ui/Captcha.tsx';
 import { signUpSchema, type SignUpValues } from './sign-up-schema.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { PageWidth } from '../../../ui/Page.tsx';
 import { Banner, Buttons, Controls, Dots, Kicker, Name, SlideBox, Track, Viewport, Watch } from './banner-styles.ts';
 import { slideMedia, slides, type Slide } from './slides.ts';
-import { useReducedMotion } from './use-reduced-motion.ts';
+import { useReducedMotion } from './useReducedMotion.ts';
 
 /** The video popup is fetched the first time a visitor asks for a video. */
 const VideoDialog = lazy(() => import('./VideoDialog.tsx'));

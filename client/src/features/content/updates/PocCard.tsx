@@ -6,7 +6,7 @@ import { Card } from '../../../ui/Page.tsx';
 import { demoImageSrc } from './demo-media.ts';
 import { fofaSearchUrl } from './fofa-link.ts';
 import { releaseName } from './release-names.ts';
-import { useLocale } from '../../../i18n/use-locale.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
 
 /** What a PoC's card shows: both languages' texts, the score, the FOFA query and the demo. */
 export const PocCardFragment = graphql(`

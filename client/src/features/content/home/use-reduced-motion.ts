@@ -1,4 +1,0 @@
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-
-/** Whether the visitor asked for less motion (follows changes of the system setting); until known, as if asked. */
-export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)') ?? true;

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import escapeHtml from 'escape-html';
+import { Router } from 'express';
+import { marked } from 'marked';
+import { EDITION_ENTITLEMENTS } from '../../../contract/license-rules.ts';
+
+const file = (name: string) => readFileSync(new URL(`./docs/${name}`, import.meta.url), 'utf8');
+
+/** An edition as the page names it. */
+export interface NamedEdition {
+  id: number;
+  name: string;
+}
+
+/** The entitlements table: each edition and its identifiers. */
+const entitlementTable = (editions: readonly NamedEdition[]) =>
+  [
+    '| edition | entitlements |',
+    '|---|---|',
+    ...editions.map((edition) => `| ${edition.id} ${edition.name} | ${(EDITION_ENTITLEMENTS[edition.id] ?? []).map((id) => `\`${id}\``).join(' ') || '—'} |`),
+  ].join('\n');
+
+/** The page's Markdown: the text with its tables, the session and the verifier filled in from their own files. */
+export const desktopClientMarkdown = (editions: readonly NamedEdition[]) =>
+  file('desktop-client.md')
+    .replace('{{entitlements}}', entitlementTable(editions))
+    .replace('{{session}}', file('desktop-client-session.md').trim())
+    .replace('{{verifier}}', file('verify-license.mjs').trim());
+
+/** Our own Markdown, rendered once per process; the page runs no script (the upstream's CSP forbids it anyway). */
+const pageOf = (editions: readonly NamedEdition[]) => {
+  let html: string | undefined;
+  return () =>
+    (html ??= `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml('Tidewatch: the desktop client\'s calls')}</title>
+<style>
+body{font:15px/1.6 system-ui,-apple-system,'Segoe UI','PingFang SC',sans-serif;color:#1f2937;max-width:60rem;margin:2rem auto;padding:0 1rem}
+pre{background:#0f172a;color:#e2e8f0;padding:1rem;border-radius:6px;overflow:auto;font-size:13px}
+code{font-family:ui-monospace,Menlo,Consolas,monospace}
+:not(pre)>code{background:#f1f5f9;padding:1px 5px;border-radius:4px}
+table{border-collapse:collapse;width:100%;margin:1rem 0}th,td{border:1px solid #d1d5db;padding:.4rem .6rem;text-align:left;vertical-align:top}
+a{color:#0f4c81}
+</style></head><body>
+${marked.parse(desktopClientMarkdown(editions), { async: false })}
+</body></html>`);
+};
+
+/**
+ * The developer page of the desktop client's calls, beside /api/openapi.json, and its verifier example; `editions` are
+ * the catalogue the entitlements table names (the app passes the seed's).
+ */
+export const clientDocsRoutes = (editions: readonly NamedEdition[]) => {
+  const router = Router();
+  const page = pageOf(editions);
+  router.get('/desktop-client', (_req, res) => void res.type('html').send(page()));
+  router.get('/desktop-client.md', (_req, res) => void res.type('text/markdown').send(desktopClientMarkdown(editions)));
+  router.get('/desktop-client/verify-license.mjs', (_req, res) => void res.type('text/javascript').send(file('verify-license.mjs')));
+  return router;
+};

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { BodyOf, ClientValidation, activateClient, validateClient } from '../../../contract/index.ts';
+import { entitlementsOf } from '../../../contract/license-rules.ts';
+import type { Database } from '../db/database.ts';
+import { MINUTE, type Clock } from '../domain/clock.ts';
+import { fail, type MessageKey } from './messages.ts';
+import type { LicenseSigner } from './license-signing.ts';
+import { bindLicense } from './license-binding.ts';
+import { licenseFileOf } from './license-file.ts';
+import { revokedFiles, wasBoundTo } from './license-move.ts';
+import { takeHits, type Gate, type Limit } from '../runtime/rate-limit.ts';
+
+export interface ClientRuntime {
+  db: Database;
+  clock: Clock;
+  signer: LicenseSigner;
+}
+
+/**
+ * The desktop client's limits. Per address, so one network cannot hammer the calls; per activation code, so one
+ * code cannot be tried without end; per licence and MID, so one machine cannot. A stranger's requests count only
+ * against their own address and against codes or machine ids they make up, never against a real machine's.
+ */
+export const CLIENT_LIMITS = {
+  address: { limit: 60, windowMs: 10 * MINUTE },
+  code: { limit: 10, windowMs: 10 * MINUTE },
+  machine: { limit: 30, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+const refusals: Record<keyof typeof CLIENT_LIMITS, MessageKey> = {
+  address: 'clientTooManyFromAddress',
+  code: 'clientTooManyForCode',
+  machine: 'clientTooManyForLicense',
+};
+
+/** Counts one request under each gate, in one step (rate-limit.ts), or refuses with 429 naming the one that is full. */
+const limit = async (rt: ClientRuntime, now: Date, gates: Record<string, string>) => {
+  const named = Object.entries(gates).map(([name, key]) => ({ name: name as keyof typeof CLIENT_LIMITS, gate: { key, limit: CLIENT_LIMITS[name as keyof typeof CLIENT_LIMITS] } }));
+  const taken = await takeHits(rt.db, now, named.map(({ gate }): Gate => gate));
+  if (taken.ok) return;
+  const refused = named.find(({ gate }) => gate === taken.gate)!;
+  throw fail(429, refusals[refused.name], { seconds: taken.seconds }, { retryAfterSeconds: taken.seconds });
+};
+
+/**
+ * POST /client/activate: the activation code shown in licence management, redeemed by the desktop product for its
+ * machine, binds the licence exactly as the web dialog does (license-binding.ts) and answers its file. The same
+ * code and MID again answer the same file; another MID is refused while the licence is bound.
+ */
+export const activate = async (rt: ClientRuntime, { key, mid }: BodyOf<typeof activateClient>, ip: string) => {
+  const now = rt.clock.now();
+  await limit(rt, now, { address: `client:ip:${ip}`, code: `client:code:${key}` });
+  const wanted = mid.toUpperCase();
+  const bound = await rt.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('license').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
+    if (!row) throw fail(404, 'activationCodeUnknown');
+    return bindLicense(trx, row, wanted, now, () => fail(409, 'activationCodeInUse'));
+  });
+  return { license_id: bound.id, license_file: await licenseFileOf(rt, bound), expires_at: bound.expired_at!.toISOString() };
+};
+
+/**
+ * POST /client/validate: how the licence stands for this machine, signed. Only a MID the licence was ever bound to
+ * may ask (anyone else learns nothing, not even that the id exists); a machine it moved away from is told so.
+ */
+export const validate = async (rt: ClientRuntime, { license_id, mid }: BodyOf<typeof validateClient>, ip: string) => {
+  const now = rt.clock.now();
+  const wanted = mid.toUpperCase();
+  await limit(rt, now, { address: `client:ip:${ip}`, machine: `client:machine:${license_id}:${wanted}` });
+  const row = await rt.db.selectFrom('license').selectAll().where('id', '=', license_id).executeTakeFirst();
+  const current = row?.status === 1 && row.mid === wanted;
+  if (!row || (!current && !(await wasBoundTo(rt.db, row.id, wanted)))) throw fail(404, 'licenseNotForMachine');
+  const edition = await rt.db.selectFrom('edition').select('name').where('id', '=', row.edition_id).executeTakeFirstOrThrow();
+  const expiresAt = row.expired_at ?? now;
+  const state = !current ? 'released' : expiresAt <= now ? 'expired' : 'active';
+  const answer: ClientValidation = {
+    license_id: row.id,
+    mid: wanted,
+    valid: state === 'active',
+    state,
+    released: state === 'released',
+    edition_id: row.edition_id,
+    edition: edition.name,
+    entitlements: [...entitlementsOf(row.edition_id)],
+    expires_at: expiresAt.toISOString(),
+    checked_at: now.toISOString(),
+  };
+  return { ...answer, signed: await rt.signer.signAnswer('validation', `validation:${row.id}`, answer, now) };
+};
+
+/** The MID as revocation lists carry it: a client hashes its own to compare; the list names nobody's machine. */
+export const midHash = (mid: string) => createHash('sha256').update(mid.toUpperCase()).digest('hex');
+
+/** GET /license/revocations: every file revoked by a move that has not expired yet, signed. */
+export const revocations = async (rt: ClientRuntime, ip: string) => {
+  const now = rt.clock.now();
+  await limit(rt, now, { address: `client:revocations:ip:${ip}` });
+  const revoked = (await revokedFiles(rt.db, now)).map((row) => ({ license_id: row.license_id, mid_sha256: midHash(row.mid ?? ''), revoked_at: row.created_at.toISOString() }));
+  const issued_at = now.toISOString();
+  return { revoked, issued_at, signed: await rt.signer.signAnswer('revocations', 'revocations', { revoked, issued_at }, now) };
+};

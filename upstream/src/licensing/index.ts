@@ -1,0 +1,12 @@
+/**
+ * Licensing as other parts see it: its routes and signer, what a paid order issues (fulfilOrder, withdrawRenewal),
+ * the renewal rule an order form checks, activation codes for a granted trial, and the reminders job.
+ */
+export { clientDocsRoutes, type NamedEdition } from './client-docs-routes.ts';
+export { clientRoutes } from './client-routes.ts';
+export { activationValidity, newActivationCode } from './license-issue.ts';
+export { licenseRenewalReminders } from './license-reminders-job.ts';
+export { checkRenewal } from './license-renewal-rules.ts';
+export { fulfilOrder, withdrawRenewal } from './license-renewal.ts';
+export { licenseRoutes } from './license-routes.ts';
+export { createLicenseSigner } from './license-signing.ts';

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { MOVE_LIMIT } from '../../../contract/license-rules.ts';
+import type { Database } from '../db/database.ts';
+import { DAY, type Clock } from '../domain/clock.ts';
+import { fail } from './messages.ts';
+
+const WINDOW_MS = MOVE_LIMIT.days * DAY;
+
+/** "2026-12-26 10:00 UTC": the minute a move becomes possible again (a date alone could send the owner back too early). */
+const minuteOf = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** For each licence, the times of its moves within the window, oldest first (one query for a page of licences). */
+export const recentMoves = async (db: Database, licenseIds: number[], now: Date) => {
+  const moves = new Map<number, Date[]>();
+  if (licenseIds.length === 0) return moves;
+  const rows = await db
+    .selectFrom('license_event')
+    .select(['license_id', 'created_at'])
+    .where('license_id', 'in', licenseIds)
+    .where('kind', '=', 'moved')
+    .where('created_at', '>', new Date(now.getTime() - WINDOW_MS))
+    .orderBy('created_at')
+    .execute();
+  for (const row of rows) moves.set(row.license_id, [...(moves.get(row.license_id) ?? []), row.created_at]);
+  return moves;
+};
+
+/** How many moves are left now and, when none, from when the next one is possible. */
+export const moveAllowance = (moves: Date[] = []) => ({
+  moves_left: Math.max(0, MOVE_LIMIT.moves - moves.length),
+  moves_again_at: moves.length >= MOVE_LIMIT.moves ? new Date(moves[moves.length - MOVE_LIMIT.moves].getTime() + WINDOW_MS).toISOString() : null,
+});
+
+/**
+ * Moves a generated licence off its machine (GraphQL moveLicense): it returns to not generated with the same term
+ * and end, its `moved` row revokes the old machine's file, and it can be generated again for another MID under
+ * every rule of a first generation. The row is locked while the moves of the window are counted, so simultaneous
+ * moves queue and at most MOVE_LIMIT.moves happen in any MOVE_LIMIT.days days.
+ */
+export const moveLicense = async (rt: { db: Database; clock: Clock }, userId: number, licenseId: number) => {
+  const now = rt.clock.now();
+  return rt.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('license').selectAll().where('id', '=', licenseId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!row) throw fail(404, 'licenseNotFound');
+    if (row.status !== 1 || !row.mid || !row.expired_at) throw fail(400, 'licenseNotGenerated');
+    if (row.expired_at <= now) throw fail(400, 'licenseMoveEnded', { date: row.expired_at.toISOString().slice(0, 10) });
+    const { moves_again_at } = moveAllowance((await recentMoves(trx, [row.id], now)).get(row.id));
+    if (moves_again_at) {
+      const seconds = Math.max(1, Math.ceil((new Date(moves_again_at).getTime() - now.getTime()) / 1000));
+      throw fail(429, 'licenseMovesUsed', { date: minuteOf(new Date(moves_again_at)) }, { retryAfterSeconds: seconds });
+    }
+    await trx.insertInto('license_event').values({ license_id: row.id, kind: 'moved', mid: row.mid, expires_at: row.expired_at, created_at: now }).execute();
+    return trx
+      .updateTable('license')
+      .set({ status: 0, mid: null, generated_at: null })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+};
+
+/** The files revoked by moves that could still be valid (their licence had not ended when it moved), oldest first. */
+export const revokedFiles = (db: Database, now: Date) =>
+  db
+    .selectFrom('license_event')
+    .select(['license_id', 'mid', 'created_at'])
+    .where('kind', '=', 'moved')
+    .where('expires_at', '>', now)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** Whether this MID was ever bound to the licence (it may then ask about it, and is told it was released). */
+export const wasBoundTo = async (db: Database, licenseId: number, mid: string) =>
+  (await db
+    .selectFrom('license_event')
+    .select(sql<number>`1`.as('one'))
+    .where('license_id', '=', licenseId)
+    .where('kind', '=', 'generated')
+    .where('mid', '=', mid)
+    .executeTakeFirst()) !== undefined;

@@ -1,0 +1,46 @@
+import { TRIAL_DAYS, TRIAL_PERIOD, TRIAL_QUANTITY } from '../../../contract/rules.ts';
+import { defineMessages, kernelMessages } from '../domain/messages.ts';
+
+/**
+ * What orders/ answers, in Chinese and English (the price preview, the order form and its limits, receipts); the kernel's messages are
+ * in the table too, so this feature's `fail` and `say` serve every message it gives. `{name}` marks a value filled in.
+ */
+export const { messages, textOf, say, fail } = defineMessages({
+  ...kernelMessages,
+  // price preview
+  editionFree: { en: 'The Community edition is free: please download it instead of buying it', zh: '社区版免费，请直接下载，无需购买' },
+  editionContactSales: { en: 'This edition is not sold online: please contact sales', zh: '该版本不支持在线购买，请联系销售' },
+  trialOtherEdition: {
+    en: `The ${TRIAL_DAYS}-day trial (period ${TRIAL_PERIOD}) is only available for the one-yuan trial edition`,
+    zh: `${TRIAL_DAYS} 天体验（时长 ${TRIAL_PERIOD}）仅适用于一元体验版`,
+  },
+  trialPeriodOnly: { en: `The one-yuan trial edition is sold for ${TRIAL_DAYS} days only (period ${TRIAL_PERIOD})`, zh: `一元体验版仅支持 ${TRIAL_DAYS} 天（时长 ${TRIAL_PERIOD}）` },
+  trialQuantity: { en: `The ${TRIAL_DAYS}-day trial is limited to one license`, zh: `${TRIAL_DAYS} 天体验仅限购买 ${TRIAL_QUANTITY} 个授权` },
+  trialNoCoupon: { en: `Coupons cannot be used for the ${TRIAL_DAYS}-day trial`, zh: `${TRIAL_DAYS} 天体验不可使用优惠券` },
+  couponUnknown: { en: 'The coupon code {code} does not exist', zh: '优惠码 {code} 不存在' },
+  couponNotStarted: { en: 'The coupon code {code} is not valid yet', zh: '优惠码 {code} 尚未生效' },
+  couponExpired: { en: 'The coupon code {code} has expired', zh: '优惠码 {code} 已过期' },
+  couponOtherEdition: { en: 'The coupon code {code} is not valid for this edition', zh: '优惠码 {code} 不适用于该版本' },
+  couponOtherCurrency: { en: 'The coupon code {code} is not valid for payments in {currency}', zh: '优惠码 {code} 不适用于 {currency} 支付' },
+  // orders and payments
+  /** the trial form's company message too */
+  trialCompanyRequired: { en: 'Please enter company name', zh: '请输入公司名称' },
+  trialPositionRequired: { en: 'Please select position', zh: '请选择职位' },
+  trialUseRequired: { en: 'Please select purpose', zh: '请选择用途' },
+  orderAlreadyPaid: { en: 'This order has already been paid', zh: '该订单已支付' },
+  orderRefunded: { en: 'This order has been refunded', zh: '该订单已退款' },
+  orderInDollars: { en: 'This order is priced in US dollars: please pay it with PayPal', zh: '该订单以美元计价，请使用 PayPal 支付' },
+  orderInYuan: { en: 'This order is priced in yuan: please pay it with Alipay, WeChat Pay or bank transfer', zh: '该订单以人民币计价，请使用支付宝、微信支付或对公转账' },
+  // limits under concurrency and against strangers (issue #12)
+  tooManyUnpaidOrdersHours: {
+    en: 'You already have {limit} unpaid orders from the last 24 hours. Please pay one of your open orders, or wait {hours} hours before placing another',
+    zh: '您在 24 小时内已有 {limit} 个未支付的订单。请先支付其中一个未完成的订单，或等待 {hours} 小时后再下单',
+  },
+  tooManyUnpaidOrdersMinutes: {
+    en: 'You already have {limit} unpaid orders from the last 24 hours. Please pay one of your open orders, or wait {minutes} minutes before placing another',
+    zh: '您在 24 小时内已有 {limit} 个未支付的订单。请先支付其中一个未完成的订单，或等待 {minutes} 分钟后再下单',
+  },
+  receiptNotPaid: { en: 'Order {orderNo} is not paid, so it has no receipt', zh: '订单 {orderNo} 尚未支付，暂无收据' },
+});
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import type {
+  BodyOf,
+  createOrder as createOrderCall,
+  listOrders as listOrdersCall,
+  OrderDetail,
+  OrderListRow,
+  PayInfo,
+  PaymentType,
+  QueryOf,
+} from '../../../contract/index.ts';
+import type { Database } from '../db/database.ts';
+import type { OrderRow } from '../db/tables.ts';
+import { editionNames, nameIn } from '../editions/index.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { fail, messages, say, type MessageKey } from './messages.ts';
+import type { Locale } from '../domain/locale.ts';
+import { bankAccountIn } from './bank-account.ts';
+import { assertRoomForUnpaidOrder } from './order-cap.ts';
+import type { Clock } from '../domain/clock.ts';
+import * as pricing from './pricing.ts';
+import { checkRenewal } from '../licensing/index.ts';
+import { refuseSecondTrial } from './trial-once.ts';
+import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
+
+/** TW + UTC yyyyMMddHHmmss + 6 random digits: sortable by time, not guessable in sequence. */
+export const newOrderNo = (now: Date) =>
+  `TW${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+/** Attempts at a free order number: two orders in the same second rarely draw the same 6 digits, never thrice running. */
+const ORDER_NO_ATTEMPTS = 5;
+
+export type CreateOrderInput = BodyOf<typeof createOrderCall>;
+
+/**
+ * POST /order/add: prices the order exactly as the preview does and keeps that price. The one-yuan trial
+ * also needs company, position and purpose, cannot be paid by bank transfer, and is refused to a buyer who has
+ * one paid already (trial-once.ts). A bank-transfer order
+ * starts awaiting staff confirmation (trade_status 0). An account has at most 20 unpaid orders from the last
+ * 24 hours (order-cap.ts).
+ */
+export const createOrder = async (rt: { db: Database; clock: Clock }, userId: number, input: CreateOrderInput, locale: Locale) => {
+  const preview = await pricing.previewOrder(rt, input, locale);
+  await checkRenewal(rt.db, userId, input, rt.clock.now());
+  if (input.period === TRIAL_PERIOD) {
+    if (!input.company) throw fail(400, 'trialCompanyRequired');
+    if (!input.position) throw fail(400, 'trialPositionRequired');
+    if (!input.use) throw fail(400, 'trialUseRequired');
+    if (input.payment_type === 'company_pay') throw fail(400, 'trialNoCompanyPay');
+    await refuseSecondTrial(rt.db, userId, input.period);
+  }
+  const { order } = preview;
+  const values = {
+    user_id: userId,
+    edition_id: input.license_type_id,
+    payment_type: input.payment_type,
+    quantity: input.quantity,
+    period: order.period,
+    period_day: order.period_day,
+    currency: order.currency,
+    license_type_price: order.license_type_price,
+    order_amount: order.order_amount,
+    discount_amount: order.discount_amount,
+    coupon_code: input.coupon_code?.toUpperCase() ?? null,
+    name: input.name,
+    country: input.country,
+    company: input.company,
+    position: input.position ?? null,
+    use: input.use ?? null,
+    trade_status: input.payment_type === 'company_pay' ? TRADE.AWAITING_TRANSFER : null,
+    created_at: rt.clock.now(),
+    renews_license_id: input.renew_license_id ?? null,
+    locale,
+  };
+  return rt.db.transaction().execute(async (trx) => {
+    await assertRoomForUnpaidOrder(trx, userId, values.created_at);
+    for (let attempt = 1; attempt <= ORDER_NO_ATTEMPTS; attempt++) {
+      const row = await trx
+        .insertInto('order')
+        .values({ ...values, order_no: newOrderNo(rt.clock.now()) })
+        .onConflict((oc) => oc.column('order_no').doNothing())
+        .returning(['order_no', 'payment_type'])
+        .executeTakeFirst();
+      if (row) return row;
+    }
+    throw new Error('No free order number after several attempts');
+  });
+};
+
+/** The order of that number if it is the user's; another user's order does not exist for them. */
+export const ownOrder = async (db: Database, userId: number, orderNo: string) => {
+  const row = await db.selectFrom('order').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw fail(404, 'orderNotFound');
+  return row;
+};
+
+const toDetail = (order: OrderRow, licenseTypeName: string, locale: Locale): OrderDetail & OrderListRow => ({
+  order_no: order.order_no,
+  license_type_name: licenseTypeName,
+  period: order.period,
+  period_day: order.period_day,
+  quantity: order.quantity,
+  order_amount: Number(order.order_amount),
+  currency: order.currency,
+  payment_type: order.payment_type,
+  license_type_price: Number(order.license_type_price),
+  pay_time: order.pay_time?.toISOString() ?? null,
+  pay_status: order.pay_status,
+  trade_status: order.trade_status,
+  outer_trade_no: order.outer_trade_no,
+  created_at: order.created_at.toISOString(),
+  refund_reason: order.refund_reason && order.refund_reason in messages ? say(locale, order.refund_reason as MessageKey) : order.refund_reason,
+  renews_license_id: order.renews_license_id,
+  info: null,
+});
+
+/** A row of the order list: the detail without pay information. */
+const toListRow = (order: OrderRow, licenseTypeName: string, locale: Locale): OrderListRow => {
+  const { info: _info, ...row } = toDetail(order, licenseTypeName, locale);
+  return row;
+};
+
+/** GET /order/detail */
+export const orderDetail = async (db: Database, userId: number, orderNo: string, locale: Locale) => {
+  const order = await ownOrder(db, userId, orderNo);
+  return toDetail(order, nameIn(await editionNames(db, [order.edition_id]), order.edition_id, locale), locale);
+};
+
+/** GET /order/list: newest first. */
+export const listOrders = async (
+  db: Database,
+  userId: number,
+  { page, size, pay_status }: QueryOf<typeof listOrdersCall>,
+  locale: Locale,
+) => {
+  let query = db.selectFrom('order').where('user_id', '=', userId);
+  if (pay_status !== -1) query = query.where('pay_status', '=', pay_status);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+  ]);
+  const names = await editionNames(db, rows.map((row) => row.edition_id));
+  return { lists: rows.map((row) => toListRow(row, nameIn(names, row.edition_id, locale), locale)), page, size, total: Number(total) };
+};
+
+/** Checks an order can still be paid, and by this method: dollars only by PayPal, yuan only by the others. */
+export const checkPayable = (order: OrderRow, method: PaymentType) => {
+  if (order.trade_status === TRADE.REFUNDED) throw fail(400, 'orderRefunded');
+  if (order.pay_status === 1) throw fail(400, 'orderAlreadyPaid');
+  if (order.currency !== paymentCurrency(method)) throw fail(400, order.currency === 'USD' ? 'orderInDollars' : 'orderInYuan');
+  if (order.period === TRIAL_PERIOD && method === 'company_pay') throw fail(400, 'trialNoCompanyPay');
+};
+
+/** The bank-transfer part of the pay information: the account, the amount, and the order number as the note. */
+export const transferInfo = (order: OrderRow, locale: Locale): PayInfo => ({
+  ...bankAccountIn(locale),
+  amount: Number(order.order_amount),
+  order_note: order.order_no,
+  qrcode_url: null,
+});
+
+/**
+ * The same order priced now in the other currency, by a method of that currency: what the checkstand and the
+ * transfer page show beside an amount whose currency is not the site's. Derived from the order (edition, quantity,
+ * term, coupon), not stored; null when the order has no price there (a coupon of one currency, an edition sold
+ * in one).
+ */
+export const otherCurrencyAmount = async (rt: { db: Database; clock: Clock }, order: OrderRow, locale: Locale): Promise<number | null> => {
+  const method: PaymentType = paymentCurrency(order.payment_type) === 'RMB' ? 'paypal' : 'wechat_pay';
+  const input = { license_type_id: order.edition_id, payment_type: method, quantity: order.quantity, period: order.period, ...(order.coupon_code ? { coupon_code: order.coupon_code } : {}) };
+  try {
+    return (await pricing.previewOrder(rt, input, locale)).order.order_amount;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+};
+
+export { toDetail };

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail, OrderListRow } from '../../../contract/index.ts';
+import { runAdmin } from '../staff/admin.ts';
+import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
+import { buyer, isPaid, orderState, placeOrder, redTeam, type Buyer } from '../testing/orders.ts';
+
+let t: TestUpstream;
+let alice: Buyer;
+beforeAll(async () => {
+  t = await startTestUpstream();
+  alice = await buyer(t);
+});
+afterAll(() => t.close());
+
+/** Bank transfers wait for staff: the admin CLI confirms and refunds them. */
+
+describe('bank transfer and the admin CLI', () => {
+  const env = () => ({ UPSTREAM_ORIGIN: t.upstream.origin, ADMIN_TOKEN: TEST_ADMIN_TOKEN });
+
+  it('shows the bank details, awaits staff, and is paid when staff confirm it', async () => {
+    const orderNo = await placeOrder(alice, { ...redTeam, payment_type: 'company_pay' });
+    const { body } = await alice.get<OrderDetail>(`/order/detailWithPayInfo?order_no=${orderNo}&payment_type=company_pay`);
+    const { body: inDollars } = await alice.post<{ order: { order_amount: number; currency: string } }>('/order/perAdd', { ...redTeam, payment_type: 'paypal' });
+    expect(inDollars.data.order.currency).toBe('USD');
+    expect(body.data.info).toEqual({
+      account_name: 'Tidewatch Security Co., Ltd.',
+      blank_name: 'China Merchants Bank, Beijing Branch',
+      blank_number: '1109 0821 3410 601',
+      amount: 5800,
+      order_note: orderNo,
+      qrcode_url: null,
+      // the same order in dollars, for the English site's note beside a yuan amount
+      other_amount: inDollars.data.order.order_amount,
+    });
+    const { body: list } = await alice.get<{ lists: OrderListRow[] }>('/order/list?pay_status=0');
+    expect(list.data.lists.find((o) => o.order_no === orderNo)).toMatchObject({ trade_status: 0, pay_status: 0 });
+
+    expect(await runAdmin(['list-orders'], env())).toMatch(new RegExp(`${orderNo}.*awaiting transfer`));
+    expect(await runAdmin(['confirm-transfer', orderNo], env())).toBe(`Order ${orderNo} is paid; 2 license(s) issued.`);
+    expect(await isPaid(alice, orderNo)()).toBe(true);
+    await expect(runAdmin(['confirm-transfer', orderNo], env())).rejects.toThrow(`Order ${orderNo} is not a bank transfer awaiting confirmation`);
+    expect((await orderState(t, orderNo)).licenses).toHaveLength(2);
+  });
+
+  it('refunds a paid order and withdraws its licenses', async () => {
+    const orderNo = await placeOrder(alice, { ...redTeam, payment_type: 'company_pay', quantity: 1 });
+    await expect(runAdmin(['refund', orderNo], env())).rejects.toThrow(`Order ${orderNo} is not paid, so it cannot be refunded`);
+    await runAdmin(['confirm-transfer', orderNo], env());
+    expect(await runAdmin(['refund', orderNo], env())).toBe(`Order ${orderNo} is refunded; 1 license(s) withdrawn.`);
+    const { order, licenses } = await orderState(t, orderNo);
+    expect([order.trade_status, licenses.length]).toEqual([4, 0]);
+  });
+
+  it('refuses a wrong admin token, an unknown order and an unknown command', async () => {
+    await expect(runAdmin(['list-orders'], { ...env(), ADMIN_TOKEN: 'wrong-token-0123456789' })).rejects.toThrow('refused the admin token from ADMIN_TOKEN');
+    await expect(runAdmin(['confirm-transfer', 'TW0'], env())).rejects.toThrow('The order does not exist');
+    await expect(runAdmin(['launch'], env())).rejects.toThrow('Unknown command "launch"');
+    await expect(runAdmin(['list-orders'], { UPSTREAM_ORIGIN: 'http://127.0.0.1:9', ADMIN_TOKEN: 'x' })).rejects.toThrow('The site is not running at http://127.0.0.1:9 (UPSTREAM_ORIGIN): nothing answers there.');
+  });
+});

@@ -1,0 +1,30 @@
+import { defineMessages, kernelMessages } from '../domain/messages.ts';
+
+/**
+ * What sales/ answers, in Chinese and English (trial requests and sales contacts); the kernel's messages are
+ * in the table too, so this feature's `fail` and `say` serve every message it gives. `{name}` marks a value filled in.
+ */
+export const { messages, textOf, say, fail } = defineMessages({
+  ...kernelMessages,
+  // leads: trial requests and sales contacts
+  trialReceived: {
+    en: 'Success! Your trial request has been received; we will mail you the trial license once it is approved.',
+    zh: '提交成功！我们已收到您的试用申请，审核通过后将通过邮件向您发送试用授权。',
+  },
+  contactReceived: {
+    en: 'Success! Your message has been received; our sales team will contact you within 2 working days.',
+    zh: '提交成功！我们已收到您的留言，销售团队将在 2 个工作日内与您联系。',
+  },
+  trialAlreadyRequested: {
+    en: 'A trial of this edition was already requested with this email address; you can request it again after {date}',
+    zh: '该邮箱已申请过此版本的试用，请于 {date} 之后再申请',
+  },
+  tooManyTrialRequests: { en: 'Too many trial requests from your network; please try again in {minutes} minutes', zh: '试用申请过于频繁，请 {minutes} 分钟后再试' },
+  tooManyContacts: { en: 'Too many messages from your network; please try again in {minutes} minutes', zh: '留言过于频繁，请 {minutes} 分钟后再试' },
+  leadNotFound: { en: 'Request {id} does not exist', zh: '申请 {id} 不存在' },
+  leadNotTrial: { en: 'Request {id} is a sales contact, not a trial request', zh: '申请 {id} 是销售咨询，不是试用申请' },
+  leadClosed: { en: 'Request {id} is already {state}', zh: '申请 {id} 已处理（{state}）' },
+  declineReasonRequired: { en: 'Please give the reason for declining (--reason TEXT)', zh: '请填写拒绝原因（--reason TEXT）' },
+});
+
+export type MessageKey = keyof typeof messages;

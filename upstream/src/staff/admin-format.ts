@@ -1,0 +1,137 @@
+/** How the staff CLI (admin.ts) shows what the upstream answers: terminal tables and the leads' CSV. */
+import Papa from 'papaparse';
+import { formatMoney } from '../../../contract/money.ts';
+import type { Currency } from '../../../contract/order.ts';
+import { TRADE } from '../../../contract/rules.ts';
+import type { PathDayViews } from '../analytics/index.ts';
+import type { StaffLead } from '../sales/index.ts';
+
+/** Typed text shown in a terminal: control characters (escape sequences, line breaks) become spaces, long text is cut. */
+const plain = (text: string | null | undefined, max = 40) => {
+  const flat = [...(text ?? '')].map((char) => (/\p{Cc}/u.test(char) ? ' ' : char)).join('');
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/** Rows as left-aligned columns two spaces apart; the first row is the header. */
+const table = (rows: string[][]) => {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+};
+
+export const formatLeads = (leads: StaffLead[]) => {
+  if (leads.length === 0) return 'No requests.';
+  return table([
+    ['ID', 'KIND', 'STATE', 'EDITION', 'NAME', 'EMAIL', 'PHONE', 'COMPANY', 'RECEIVED'],
+    ...leads.map((l) => [
+      String(l.id),
+      l.kind,
+      l.state,
+      plain(l.edition, 24),
+      plain(l.name, 24),
+      plain(l.email, 32),
+      plain(l.mobile, 20),
+      plain(l.company, 32),
+      l.created_at.slice(0, 16).replace('T', ' '),
+    ]),
+  ]);
+};
+
+const LEAD_COLUMNS = [
+  'id', 'kind', 'state', 'edition', 'name', 'email', 'mobile', 'company', 'country', 'position', 'use',
+  'quantity', 'comment', 'mid', 'locale', 'decline_reason', 'created_at', 'updated_at',
+] as const;
+
+/** The leads as CSV for a spreadsheet: a cell that starts with = + - @ or a tab gets a leading ' so it is never run as a formula. */
+export const leadsCsv = (leads: StaffLead[]) =>
+  Papa.unparse(
+    { fields: [...LEAD_COLUMNS], data: leads.map((lead) => LEAD_COLUMNS.map((column) => lead[column] ?? '')) },
+    // papaparse's own `true` misses a formula followed by a line break (its pattern ends in .*$), so the test is only the first character.
+    { escapeFormulae: /^[=+\-@\t\r]/, newline: '\r\n' },
+  );
+
+export interface AdminPluginUpload {
+  id: number;
+  publisher: string;
+  name: string;
+  version: string;
+  engines: string;
+  review_state: string;
+  review_reason: string | null;
+  queued_at: string;
+  size: number;
+  warnings: string[];
+  username: string | null;
+  deleted: boolean;
+}
+
+export const formatPluginUploads = (uploads: AdminPluginUpload[]) => {
+  if (uploads.length === 0) return 'No uploads.';
+  return table([
+    ['ID', 'EXTENSION', 'VERSION', 'ENGINES', 'STATE', 'BY', 'SIZE', 'QUEUED', 'NOTES'],
+    ...uploads.map((u) => [
+      String(u.id),
+      `${u.publisher}.${u.name}`,
+      u.version,
+      u.engines,
+      u.deleted ? `${u.review_state} (deleted)` : u.review_state,
+      u.username ?? '(staff)',
+      `${(u.size / 1024).toFixed(0)} KB`,
+      u.queued_at.slice(0, 19).replace('T', ' '),
+      [u.review_reason, ...u.warnings].filter(Boolean).join(' | '),
+    ]),
+  ]);
+};
+
+export interface AdminOrder {
+  order_no: string;
+  username: string;
+  edition: string;
+  payment_type: string;
+  quantity: number;
+  order_amount: number;
+  currency: Currency;
+  pay_status: number;
+  trade_status: number | null;
+  created_at: string;
+}
+
+/** How a row reads for staff, by the site's display priority. */
+const stateOf = (order: Pick<AdminOrder, 'pay_status' | 'trade_status' | 'payment_type'>) => {
+  if (order.trade_status === TRADE.REFUNDED) return 'refunded';
+  if (order.trade_status === TRADE.AWAITING_TRANSFER && order.payment_type === 'company_pay') return 'awaiting transfer';
+  return order.pay_status === 1 ? 'paid' : 'unpaid';
+};
+
+export const formatOrders = (orders: AdminOrder[]) => {
+  if (orders.length === 0) return 'No orders yet.';
+  return table([
+    ['ORDER NO', 'USER', 'EDITION', 'METHOD', 'QTY', 'AMOUNT', 'STATE', 'PLACED'],
+    ...orders.map((o) => [
+      o.order_no,
+      o.username,
+      o.edition,
+      o.payment_type,
+      String(o.quantity),
+      formatMoney(o.order_amount, o.currency, 'en'),
+      stateOf(o),
+      o.created_at.slice(0, 19).replace('T', ' '),
+    ]),
+  ]);
+};
+
+/** Views per path per day as a table, newest day first; a total line per day. */
+export const formatPageViews = (rows: PathDayViews[], days: number) => {
+  const span = days === 1 ? 'today' : `in the last ${days} days`;
+  if (rows.length === 0) return `No page views ${span}.`;
+  const lines: string[][] = [['DAY', 'PATH', 'VIEWS']];
+  const dayOrder = [...new Set(rows.map((row) => row.day))];
+  for (const day of dayOrder) {
+    const ofDay = rows.filter((row) => row.day === day);
+    for (const row of ofDay) lines.push([row.day, row.path, String(row.views)]);
+    lines.push([day, '(all pages)', String(ofDay.reduce((sum, row) => sum + row.views, 0))]);
+  }
+  const widths = [0, 1, 2].map((i) => Math.max(...lines.map((line) => line[i].length)));
+  const aligned = lines.map(([day, path, views]) => `${day.padEnd(widths[0])}  ${path.padEnd(widths[1])}  ${views.padStart(widths[2])}`);
+  const total = rows.reduce((sum, row) => sum + row.views, 0);
+  return [...aligned, `${total} view(s) ${span}.`].join('\n');
+};
