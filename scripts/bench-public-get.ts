@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import type { RunningGateway } from '../gateway/src/server.ts';
-import { trustedDocuments } from '../gateway/src/trusted-documents.ts';
+import { trustedDocuments } from '../gateway/src/graph/trusted-documents.ts';
 
 const EXCHANGE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 

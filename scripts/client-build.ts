@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_MODE_FILE, wantedBuildMode } from '../client/build-mode-plugin.ts';
-import { prerendererEntry } from '../gateway/src/prerendered-pages.ts';
+import { prerendererEntry } from '../gateway/src/edge/prerendered-pages.ts';
 
 const newestChange = (target: string): number => {
   const stat = statSync(target);

@@ -13,7 +13,7 @@
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { buildASTSchema, Kind, parse, print, visit, type OperationDefinitionNode } from 'graphql';
-import { isPublicOperation, publicQueryFields } from '../gateway/src/http-caching.ts';
+import { isPublicOperation, publicQueryFields } from '../gateway/src/edge/http-caching.ts';
 
 const schemaFiles = readdirSync('schema').filter((file) => file.endsWith('.graphql')).sort();
 const schema = buildASTSchema(parse(schemaFiles.map((file) => readFileSync(`schema/${file}`, 'utf8')).join('\n')));

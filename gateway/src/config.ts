@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { siteOriginVariables, withSiteOrigins } from '../../contract/site-origins.ts';
-import { addressListError, trustProxyError } from './client-address.ts';
+import { addressListError, trustProxyError } from './core/client-address.ts';
 
 export const originList = (value: string) => value.split(/[\s,]+/).filter(Boolean);
 

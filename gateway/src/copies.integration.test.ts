@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ActivateAccountDocument, HeaderProfileDocument, RequestCaptchaDocument, SignInDocument, SignOutDocument, SignUpDocument } from '../../client/src/gql/graphql.ts';
 import { sandboxPress } from '../../upstream/src/testing/orders.ts';
-import { PAGE_VIEW_BATCH_LIMIT } from './analytics.ts';
+import { PAGE_VIEW_BATCH_LIMIT } from './edge/page-views.ts';
 import type { RunningGateway } from './server.ts';
 import { startStackCopies } from './testing/copies.ts';
 import { until } from './testing/until.ts';

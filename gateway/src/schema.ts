@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { isObjectType, parse, type DocumentNode } from 'graphql';
-import { notImplemented } from './errors.ts';
+import { notImplemented } from './core/errors.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { accessTokenResolvers } from './resolvers/access-token.ts';
 import { contentResolvers } from './resolvers/content.ts';

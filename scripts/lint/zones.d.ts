@@ -4,5 +4,7 @@ export declare const crossing: (importer: string, imported: string) => string | 
 export declare const upstreamZoneOf: (path: string) => { kind: string; name?: string };
 export declare const upstreamCrossing: (importer: string, imported: string) => string | undefined;
 export declare const upstreamPackageCrossing: (importer: string, name: string) => string | undefined;
+export declare const gatewayZoneOf: (path: string) => { kind: string; name?: string };
+export declare const gatewayCrossing: (importer: string, imported: string) => string | undefined;
 declare const plugin: { meta: { name: string }; rules: Record<string, unknown> };
 export default plugin;

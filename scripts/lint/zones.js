@@ -1,16 +1,19 @@
 import { dirname, resolve, sep } from 'node:path';
 import { crossing } from './client-zones.js';
+import { gatewayCrossing } from './gateway-zones.js';
 import { upstreamCrossing, upstreamPackageCrossing } from './upstream-zones.js';
 
 /**
  * Which part of the tree may import which, as oxlint rules (wired in .oxlintrc.json as `zones/client-zones` and
- * `zones/upstream-zones`): the client's zones (client-zones.js) and the upstream's rooms (upstream-zones.js). oxlint has no
+ * `zones/upstream-zones`, `zones/gateway-zones`): the client's zones (client-zones.js), the upstream's rooms
+ * (upstream-zones.js) and the gateway's layers (gateway-zones.js). oxlint has no
  * `import/no-restricted-paths`, and neither that rule nor `no-restricted-imports` can say "another feature", so this
  * small JS plugin says it. It is plain JavaScript because oxlint loads plugins with Node's own loader, which strips no
  * types on Node 20; `zones.d.ts` types it for its test (`zones.test.ts`).
  */
 
 export { crossing, zoneOf } from './client-zones.js';
+export { gatewayCrossing, gatewayZoneOf } from './gateway-zones.js';
 export { upstreamCrossing, upstreamPackageCrossing, upstreamZoneOf } from './upstream-zones.js';
 
 /**
@@ -53,6 +56,7 @@ export default {
   meta: { name: 'zones' },
   rules: {
     'client-zones': zoneRule('client/src/', 'Client zones: features, app, lib and ui import one way.', crossing),
+    'gateway-zones': zoneRule('gateway/src/', 'Gateway rooms: layers that point down.', gatewayCrossing),
     'upstream-zones': zoneRule('upstream/src/', 'Upstream rooms: the kernel in layers, features through their entries.', upstreamCrossing, upstreamPackageCrossing),
   },
 };

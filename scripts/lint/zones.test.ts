@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crossing, upstreamCrossing, upstreamPackageCrossing } from './zones.js';
+import { crossing, gatewayCrossing, upstreamCrossing, upstreamPackageCrossing } from './zones.js';
 
 describe('the client zones, for features that exist and any added later', () => {
   it('let a feature import itself, lib, ui and the contract', () => {
@@ -65,6 +65,29 @@ describe('the upstream rooms, for features that exist and any added later', () =
     expect(upstreamCrossing('upstream/src/seed/load-plugins.ts', 'upstream/src/plugins/plugin-row.ts')).toMatch(/only through its entry/);
     expect(upstreamCrossing('upstream/src/app.ts', 'upstream/src/orders/order-routes.ts')).toBeUndefined();
     expect(upstreamCrossing('upstream/src/orders/order.integration.test.ts', 'upstream/src/licensing/license.ts')).toBeUndefined();
+  });
+});
+
+describe('the gateway rooms', () => {
+  it('let a room import the rooms below it', () => {
+    expect(gatewayCrossing('gateway/src/edge/fast-path.ts', 'gateway/src/graph/trusted-documents.ts')).toBeUndefined();
+    expect(gatewayCrossing('gateway/src/upstream/client.ts', 'gateway/src/core/errors.ts')).toBeUndefined();
+    expect(gatewayCrossing('gateway/src/resolvers/order.ts', 'gateway/src/generated/graphql.ts')).toBeUndefined();
+  });
+
+  it('keep a room out of the rooms above it and of the files that compose them', () => {
+    expect(gatewayCrossing('gateway/src/graph/context.ts', 'gateway/src/edge/response-cache.ts')).toMatch(/a room above it/);
+    expect(gatewayCrossing('gateway/src/core/metrics.ts', 'gateway/src/graph/refusals.ts')).toMatch(/a room above it/);
+    expect(gatewayCrossing('gateway/src/edge/socket.ts', 'gateway/src/server.ts')).toMatch(/compose the rooms/);
+  });
+
+  it('name a file outside every room', () => {
+    expect(gatewayCrossing('gateway/src/misc/x.ts', 'gateway/src/core/errors.ts')).toMatch(/no room of the gateway/);
+  });
+
+  it('let the composing files and tests reach anything', () => {
+    expect(gatewayCrossing('gateway/src/server.ts', 'gateway/src/edge/socket.ts')).toBeUndefined();
+    expect(gatewayCrossing('gateway/src/core/errors.integration.test.ts', 'gateway/src/edge/socket.ts')).toBeUndefined();
   });
 });
 

@@ -7,7 +7,7 @@ import type { PayStatus as OrderPayStatus } from '../../../contract/order.ts';
 import type { LicenseStatus } from '../../../contract/license.ts';
 import type { PluginReviewStatus } from '../../../contract/plugin.ts';
 import type { AccessTokenScope } from '../../../contract/access-token.ts';
-import type { UploadArgument } from '../upload-stream.ts';
+import type { UploadArgument } from '../graph/upload-stream.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Version as RestVersion } from '../../../contract/version.ts';
 import type { Edition as RestEdition } from '../../../contract/edition.ts';
@@ -20,7 +20,7 @@ import type { PluginSource as RestPluginSource, PluginDetail as RestPluginDetail
 import type { Doc as RestDoc } from '../../../contract/doc.ts';
 import type { AccessToken as RestAccessToken, AccessTokenCreated as RestAccessTokenCreated } from '../../../contract/access-token.ts';
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
-import type { Context } from '../context.ts';
+import type { Context } from '../graph/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

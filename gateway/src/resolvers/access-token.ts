@@ -1,6 +1,6 @@
 import { createAccessToken, listAccessTokens, revokeAccessToken, type AccessTokenScope } from '../../../contract/index.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { rowId } from '../graph-input.ts';
+import { rowId } from '../graph/graph-input.ts';
 
 /** The publisher's personal access tokens, made, listed and revoked with the session; a token never reaches here as one. */
 export const accessTokenResolvers: Resolvers = {

@@ -1,5 +1,5 @@
 import { getDoc, getExtensionDoc, type DocLang } from '../../../contract/index.ts';
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../core/locale.ts';
 import { DocKind, type Resolvers } from '../generated/graphql.ts';
 
 /** The doc calls spell languages CN and EN: CN for the Chinese site, EN for any other. */

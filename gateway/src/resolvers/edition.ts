@@ -1,6 +1,6 @@
 import { listEditions } from '../../../contract/index.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { parseRowId } from '../graph-input.ts';
+import { parseRowId } from '../graph/graph-input.ts';
 
 export const editionResolvers: Resolvers = {
   Query: {

@@ -9,9 +9,9 @@ import {
 import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import { LicenseRenewal, type Resolvers } from '../generated/graphql.ts';
 import type { Upstream } from '../upstream/client.ts';
-import { errorFromUpstream } from '../errors.ts';
-import { restField } from '../rest-fields.ts';
-import { present, rowId } from '../graph-input.ts';
+import { errorFromUpstream } from '../core/errors.ts';
+import { restField } from '../graph/rest-fields.ts';
+import { present, rowId } from '../graph/graph-input.ts';
 
 /** One of the caller's licenses; null when it is not theirs (the upstream's 404); any other refusal is an error. */
 const ownLicense = async (upstream: Upstream, id: number) => {

@@ -10,7 +10,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { OrderSource, PaymentType } from '../../../contract/index.ts';
-import type { Context } from '../context.ts';
+import type { Context } from '../graph/context.ts';
 
 /** Whether a field node is kept by its @skip / @include directives. */
 const included = (node: Parameters<typeof getDirectiveValues>[1], variables: GraphQLResolveInfo['variableValues']) =>

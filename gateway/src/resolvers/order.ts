@@ -13,12 +13,12 @@ import {
   type PayStatus,
   type RequestOf,
 } from '../../../contract/index.ts';
-import type { Context } from '../context.ts';
-import { errorFromUpstream, graphError } from '../errors.ts';
+import type { Context } from '../graph/context.ts';
+import { errorFromUpstream, graphError } from '../core/errors.ts';
 import { OrderState, type OrderInput, type Resolvers } from '../generated/graphql.ts';
-import { restField } from '../rest-fields.ts';
-import { present, rowId, rowIdOrNull } from '../graph-input.ts';
-import type { Locale } from '../locale.ts';
+import { restField } from '../graph/rest-fields.ts';
+import { present, rowId, rowIdOrNull } from '../graph/graph-input.ts';
+import type { Locale } from '../core/locale.ts';
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
 import { orderWithPayInfo, payInfoMethodAsked } from './order-pay-info.ts';
 import { payStatusResolvers } from './pay-status.ts';

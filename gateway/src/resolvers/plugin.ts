@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { deletePlugin, getPluginDetail, listEngineVersions, listMyPlugins, listPluginCategories, listPlugins, uploadPlugin } from '../../../contract/index.ts';
-import { graphError } from '../errors.ts';
-import { present, rowId } from '../graph-input.ts';
+import { graphError } from '../core/errors.ts';
+import { present, rowId } from '../graph/graph-input.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { isTooLarge, multipartBody } from '../upload-stream.ts';
+import { isTooLarge, multipartBody } from '../graph/upload-stream.ts';
 
 const tooLarge = {
   en: 'The package is larger than 20 MB; an extension package may be at most 20 MB',

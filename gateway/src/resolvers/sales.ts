@@ -1,6 +1,6 @@
 import { applyForTrial, contactSales } from '../../../contract/index.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { present, rowId } from '../graph-input.ts';
+import { present, rowId } from '../graph/graph-input.ts';
 
 /** Both forms answer the upstream's message in the page's language (the client shows its own 'Success!' first). */
 export const salesResolvers: Resolvers = {

@@ -14,10 +14,10 @@ import {
   signOutEverywhere,
   signUp,
 } from '../../../contract/index.ts';
-import { errorFromUpstream } from '../errors.ts';
+import { errorFromUpstream } from '../core/errors.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { restField } from '../rest-fields.ts';
-import { rowId } from '../graph-input.ts';
+import { restField } from '../graph/rest-fields.ts';
+import { rowId } from '../graph/graph-input.ts';
 
 export const userResolvers: Resolvers = {
   Query: {

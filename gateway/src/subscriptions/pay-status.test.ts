@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphError } from '../errors.ts';
+import { graphError } from '../core/errors.ts';
 import { manualTimers } from '../testing/manual-timers.ts';
 import type { Upstream } from '../upstream/client.ts';
 import { localCoordination } from './coordination.ts';

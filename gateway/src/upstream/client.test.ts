@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDictionaries, listVersions } from '../../../contract/index.ts';
-import { createMetrics } from '../metrics.ts';
+import { createMetrics } from '../core/metrics.ts';
 import { bindUpstream } from './client.ts';
 import { createTransport } from './transport.ts';
 

@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { envelope, failure, fillPath, type Call, type DataOf, type RequestArgs } from '../../../contract/index.ts';
 import { findUnstorableText, textRefused } from '../../../contract/input.ts';
-import { errorFromUpstream, graphError } from '../errors.ts';
-import type { Locale } from '../locale.ts';
+import { errorFromUpstream, graphError } from '../core/errors.ts';
+import type { Locale } from '../core/locale.ts';
 import type { Transport } from './transport.ts';
 
 /** How long a streamed upload may take, from its first byte to the upstream's answer. */

@@ -2,8 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Request, Response } from 'express';
 import type { Call } from '../../../contract/index.ts';
-import { localeOf } from '../locale.ts';
-import type { Metrics } from '../metrics.ts';
+import { localeOf } from '../core/locale.ts';
+import type { Metrics } from '../core/metrics.ts';
 
 /** The upstream's answer headers a browser needs for a file or a refusal; hop-by-hop and server headers stay behind. */
 const keptHeaders = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'x-content-type-options', 'content-security-policy'];

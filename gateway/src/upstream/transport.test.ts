@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMetrics } from '../metrics.ts';
+import { createMetrics } from '../core/metrics.ts';
 import { createTransport } from './transport.ts';
 
 let server: Server | undefined;

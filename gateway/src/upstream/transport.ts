@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
-import type { Metrics } from '../metrics.ts';
+import type { Metrics } from '../core/metrics.ts';
 
 /** One request to the upstream: a path below its base URL (query string included), and a JSON value or a stream. */
 export interface UpstreamRequest {
