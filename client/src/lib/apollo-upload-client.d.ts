@@ -1,4 +1,4 @@
-/** apollo-upload-client 20 ships JSDoc-typed .mjs without declarations; the part this client uses. */
+/** apollo-upload-client 19 ships JSDoc-typed .mjs without declarations; the part this client uses. */
 declare module 'apollo-upload-client/UploadHttpLink.mjs' {
   import { ApolloLink } from '@apollo/client';
   export default class UploadHttpLink extends ApolloLink {

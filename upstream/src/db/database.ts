@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Tables } from './tables.ts';
@@ -18,7 +18,7 @@ export const openDatabase = (url: string | undefined, dataDir: string): Database
   }
   const location = url === 'memory://' ? undefined : url?.startsWith('file:') ? url.slice(5) : `${dataDir}/pglite`;
   if (location) mkdirSync(location, { recursive: true });
-  return new Kysely<Tables>({ dialect: new PGliteDialect({ pglite: () => new PGlite(location) }) });
+  return new Kysely<Tables>({ dialect: new PGliteDialect(new PGlite(location)) });
 };
 
 export const migrate = async (db: Database) => {

@@ -1,5 +1,4 @@
-import { Migrator } from 'kysely/migration';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../../testing/database-url.ts';
 import { migrate, openDatabase, type Database } from '../database.ts';

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as catalog from './001_catalog.ts';
 import * as accounts from './002_accounts.ts';
 import * as editionDollars from './003_edition_dollars.ts';
