@@ -72,8 +72,14 @@ export const newPasswordRule = (messages: PasswordText = passwordText) =>
 
 // ——— licenses: the machine id ———
 
-/** A whole MID as a request carries it. */
-export const midRule = (incorrect = midText.midIncorrect) => text().trim().regex(MID_PATTERN, incorrect);
+/**
+ * A MID as it is kept, compared and hashed: upper case (the desktop client may print it either way). The one place a
+ * MID is normalised; every schema that takes one applies it, so the upstream only ever sees this form.
+ */
+export const normalMid = (mid: string) => mid.toUpperCase();
+
+/** A whole MID as a request carries it, normalised. */
+export const midRule = (incorrect = midText.midIncorrect) => text().trim().regex(MID_PATTERN, incorrect).transform(normalMid);
 
 // ——— money: in money.ts, free of zod so that a page that only shows prices loads no schema code ———
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id, required, text } from './input.ts';
-import { CAPTCHA_CODE_MAX, MID_PATTERN, midText, NAME_MAX } from './rules.ts';
+import { CAPTCHA_CODE_MAX, MID_PATTERN, midText, NAME_MAX, normalMid } from './rules.ts';
 
 const email = text().trim().min(1, 'Please enter your email.').max(254, 'At most 254 characters').pipe(z.email('Please enter the correct email address.'));
 
@@ -28,7 +28,7 @@ export const applyForTrial = defineCall({
   auth: 'optional',
   query: z.object({
     /** the form does not ask for it; when sent it is 32 letters or digits */
-    mid: text().trim().refine((mid) => mid === '' || MID_PATTERN.test(mid), midText.midIncorrect).optional(),
+    mid: text().trim().refine((mid) => mid === '' || MID_PATTERN.test(mid), midText.midIncorrect).transform(normalMid).optional(),
     email,
     name: required('Please enter the first and last name', NAME_MAX),
     country: required('Please select the country', 64),

@@ -6,7 +6,6 @@ import { sandboxPress } from '../../upstream/src/testing/orders.ts';
 import { PAGE_VIEW_BATCH_LIMIT } from './edge/page-views.ts';
 import type { RunningGateway } from './server.ts';
 import { startStackCopies } from './testing/copies.ts';
-import { until } from './testing/until.ts';
 
 /**
  * Two gateways on one Redis in front of two upstream copies on one database (DESIGN, "Several copies of each
@@ -73,10 +72,10 @@ describe('a visitor across gateways and upstreams', () => {
       Array.from({ length: total }, (_, i) => fetch(`${shape.gateways[i % 2].url}/analytics/page-views`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: view })),
     );
     expect(answers.every((answer) => answer.status === 204)).toBe(true);
-    await until(async () => (await sum((await batches()).accepted)) + (await sum((await batches()).limited)), (n) => n === total, 'every batch judged');
+    await expect.poll(async () => (await sum((await batches()).accepted)) + (await sum((await batches()).limited)), { message: 'every batch judged' }).toBe(total);
     expect(await sum((await batches()).limited)).toBe(1);
     const stored = () => shape.upstreams.db.selectFrom('page_view').select('id').where('path', '=', '/limits').execute();
-    await until(async () => (await stored()).length, (n) => n === PAGE_VIEW_BATCH_LIMIT.perWindow, 'the accepted views stored');
+    await expect.poll(async () => (await stored()).length, { message: 'the accepted views stored' }).toBe(PAGE_VIEW_BATCH_LIMIT.perWindow);
   });
 });
 
@@ -129,7 +128,7 @@ describe('pay status when Redis goes away and comes back', () => {
   it('while Redis is away each gateway polls for its own subscribers and both learn of the payment; once it is back, one polls again', async () => {
     expect(sharing()).toEqual([true, true]);
     await shape.stopRedis();
-    await until(sharing, (shared) => shared.every((s) => !s), 'both gateways noticing that Redis is gone');
+    await expect.poll(sharing, { message: 'both gateways noticing that Redis is gone' }).toSatisfy((shared: boolean[]) => shared.every((s) => !s));
     expect(await Promise.all(shape.gateways.map(async (g) => (await g.metrics.payStatusShared.get()).values[0].value))).toEqual([0, 0]);
 
     const order = await newOrder();
@@ -137,11 +136,7 @@ describe('pay status when Redis goes away and comes back', () => {
     await Promise.all([here.first, there.first]);
     expect(await pollRound()).toEqual([1, 1]);
     await sandboxPress(order.payInfo.qrcodeUrl, 'pay');
-    await until(
-      async () => (await shape.upstreams.db.selectFrom('order').select('pay_status').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow()).pay_status,
-      (status) => status === 1,
-      'the sandbox notification',
-    );
+    await expect.poll(async () => (await shape.upstreams.db.selectFrom('order').select('pay_status').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow()).pay_status, { message: 'the sandbox notification' }).toBe(1);
     expect(await pollRound()).toEqual([1, 1]);
     await Promise.all([here.ended, there.ended]);
     expect([here.events, there.events]).toEqual([
@@ -150,7 +145,7 @@ describe('pay status when Redis goes away and comes back', () => {
     ]);
 
     await shape.startRedisAgain();
-    await until(sharing, (shared) => shared.every(Boolean), 'both gateways back on Redis');
+    await expect.poll(sharing, { message: 'both gateways back on Redis' }).toSatisfy((shared: boolean[]) => shared.every(Boolean));
     const next = await newOrder();
     const followers = [follow(shape.gateways[0], next.orderNo), follow(shape.gateways[1], next.orderNo)];
     await Promise.all(followers.map((f) => f.first));

@@ -7,7 +7,7 @@ import { sandboxNotifications } from './payments/sandbox-notifications-job.ts';
 import { activeUser, freshAccount, freshIp, from, signUpBody, solveCaptcha, tokenFor } from './testing/accounts.ts';
 import { TEST_ADMIN_TOKEN, type TestUpstream } from './testing/api.ts';
 import { startUpstreamCopies } from './testing/copies.ts';
-import { buyer, eventually, isPaid, paidOrder, placeOrder, qrPayment, redTeam, sandboxPress } from './testing/orders.ts';
+import { buyer, isPaid, paidOrder, placeOrder, qrPayment, redTeam, sandboxPress } from './testing/orders.ts';
 import { filesOf, manifestOf, zip } from './testing/packages.ts';
 
 /**
@@ -81,7 +81,7 @@ describe('secrets every copy shares', () => {
     const checkout = await qrPayment(bob, orderNo);
     expect(new URL(checkout).origin).toBe(a.upstream.origin);
     await sandboxPress(on(b, checkout), 'pay');
-    expect(await eventually(isPaid(bob, orderNo), Boolean)).toBe(true);
+    await expect.poll(isPaid(bob, orderNo)).toBe(true);
   });
 
   it('without ADMIN_TOKEN, copies (on PostgreSQL: started at the same moment) agree on one generated admin token', async () => {

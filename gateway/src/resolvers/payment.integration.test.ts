@@ -5,7 +5,6 @@ import { sandboxPress } from '../../../upstream/src/testing/orders.ts';
 import { SUBSCRIPTIONS_PER_ACCOUNT } from '../subscriptions/pay-status.ts';
 import { manualTimers } from '../testing/manual-timers.ts';
 import { signedInUser, startTestStack, type TestStack } from '../testing/stack.ts';
-import { until } from '../testing/until.ts';
 
 const CREATE = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { orderNo paymentType state payStatus orderAmount { amount currency } licenseTypeName } }`;
 const ORDER = `query($no: ID!, $method: PaymentType) {
@@ -202,7 +201,7 @@ describe('the orderPayStatus subscription', () => {
 
     const qr = (await read(created.orderNo)).body.data!.order.payInfo.qrcodeUrl!;
     await sandboxPress(qr, 'pay');
-    await until(async () => (await read(created.orderNo)).body.data!.order.payStatus, (status) => status === 'PAID', 'the sandbox notification');
+    await expect.poll(async () => (await read(created.orderNo)).body.data!.order.payStatus, { message: 'the sandbox notification' }).toBe('PAID');
     const calls = await stack.upstreamCalls();
     await timers.advance(POLL_MS);
     await Promise.all(followers.map((f) => f.ended));
@@ -219,7 +218,7 @@ describe('the orderPayStatus subscription', () => {
     const trial = { licenseTypeId: '16', paymentType: 'ALIPAY', quantity: 1, period: -1, company: 'Acme', position: 'Engineer', use: 'Research' };
     const payNow = async (orderNo: string) => {
       await sandboxPress((await read(orderNo, 'ALIPAY', bob)).body.data!.order.payInfo.qrcodeUrl!, 'pay');
-      await until(async () => (await read(orderNo, 'ALIPAY', bob)).body.data!.order.payStatus, (status) => status === 'PAID', 'the sandbox notification');
+      await expect.poll(async () => (await read(orderNo, 'ALIPAY', bob)).body.data!.order.payStatus, { message: 'the sandbox notification' }).toBe('PAID');
     };
     const OUTCOME = 'subscription($no: ID!) { orderPayStatus(orderNo: $no) { paid state trial refundedAsSecondTrial } }';
     const outcomes = (orderNo: string) => {
@@ -233,7 +232,7 @@ describe('the orderPayStatus subscription', () => {
     // the race the refund is for: both placed before the first is paid (a later second trial is refused up front)
     const second = await place(trial, bob);
     const firstOutcome = outcomes(first.orderNo);
-    await until(async () => firstOutcome.events.length, (n) => n === 1, 'the first event');
+    await expect.poll(async () => firstOutcome.events.length, { message: 'the first event' }).toBe(1);
     await payNow(first.orderNo);
     await timers.advance(POLL_MS);
     await firstOutcome.ended;
@@ -243,7 +242,7 @@ describe('the orderPayStatus subscription', () => {
     ]);
 
     const secondOutcome = outcomes(second.orderNo);
-    await until(async () => secondOutcome.events.length, (n) => n === 1, 'the first event');
+    await expect.poll(async () => secondOutcome.events.length, { message: 'the first event' }).toBe(1);
     await payNow(second.orderNo);
     const calls = await stack.upstreamCalls();
     await timers.advance(POLL_MS);
@@ -280,10 +279,10 @@ describe('the orderPayStatus subscription', () => {
     await Promise.all([one.first, two.first]);
     expect(stack.gateway.payStatus.pollerCount()).toBe(1);
     one.unsubscribe();
-    await until(() => stack.gateway.payStatus.subscriberCount(created.orderNo), (n) => n === 1, 'the first subscriber leaving');
+    await expect.poll(() => stack.gateway.payStatus.subscriberCount(created.orderNo), { message: 'the first subscriber leaving' }).toBe(1);
     expect(stack.gateway.payStatus.pollerCount()).toBe(1);
     two.unsubscribe();
-    await until(() => stack.gateway.payStatus.pollerCount(), (n) => n === 0, 'the poller stopping');
+    await expect.poll(() => stack.gateway.payStatus.pollerCount(), { message: 'the poller stopping' }).toBe(0);
   });
 
   it('ends an unpaid order at the time limit', async () => {

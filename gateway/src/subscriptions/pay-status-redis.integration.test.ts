@@ -6,7 +6,6 @@ import { startGateway, type RunningGateway } from '../server.ts';
 import { manualTimers, type ManualTimers } from '../testing/manual-timers.ts';
 import { startRedis } from '../testing/redis.ts';
 import { signedInUser, startTestStack, type TestStack } from '../testing/stack.ts';
-import { until } from '../testing/until.ts';
 
 /**
  * Two gateway processes' worth of gateways on one upstream, sharing pollers and events through Redis. Each
@@ -84,11 +83,7 @@ const newOrder = async () => {
 /** Pays in the sandbox and waits until the upstream has the provider's notification. */
 const pay = async (order: { orderNo: string; payInfo: { qrcodeUrl: string } }) => {
   await sandboxPress(order.payInfo.qrcodeUrl, 'pay');
-  await until(
-    async () => (await stack.graph<{ order: { payStatus: string } }>('query($no: ID!) { order(orderNo: $no) { payStatus } }', { no: order.orderNo }, { authorization: `Bearer ${token}` })).body.data?.order.payStatus,
-    (status) => status === 'PAID',
-    'the sandbox notification',
-  );
+  await expect.poll(async () => (await stack.graph<{ order: { payStatus: string } }>('query($no: ID!) { order(orderNo: $no) { payStatus } }', { no: order.orderNo }, { authorization: `Bearer ${token}` })).body.data?.order.payStatus, { message: 'the sandbox notification' }).toBe('PAID');
 };
 
 it('polls an order from one gateway only, and tells the subscribers of both when it is paid', async () => {
@@ -135,7 +130,7 @@ it('hands polling over when the leading gateway goes away', async () => {
   expect(await pollRound(secondTimers, firstTimers)).toEqual([1, 0]);
   // the first gateway's last subscriber leaves: it gives the lease back at once, without waiting for it to run out
   await here.client.dispose();
-  await until(() => stack.gateway.payStatus.pollerCount(), (n) => n === 0, 'the first gateway letting the order go');
+  await expect.poll(() => stack.gateway.payStatus.pollerCount(), { message: 'the first gateway letting the order go' }).toBe(0);
   await stack.gateway.payStatus.settled();
 
   await pay(order);

@@ -8,7 +8,6 @@ import { OPERATIONS_PER_MINUTE, SOCKET_TOO_MANY_OPERATIONS } from '../edge/rate-
 import { manualTimers, type ManualTimers } from '../testing/manual-timers.ts';
 import { startRedis } from '../testing/redis.ts';
 import { signedInUser, solvedCaptcha, startTestStack, type TestStack } from '../testing/stack.ts';
-import { until } from '../testing/until.ts';
 
 const PAY_STATUS = 'subscription($no: ID!) { orderPayStatus(orderNo: $no) { paid } }';
 // long enough that a Redis lease never runs out on its own during a test, however slow the machine
@@ -124,7 +123,7 @@ describe('one gateway', () => {
     // closing the laptop gives its places back: the phone can follow one more order
     const onPhone = (await tally(followed.filter((_, i) => i % 2))).live;
     await laptop.dispose();
-    await until(() => stack.gateway.payStatus.pollerCount(), (n) => n === onPhone, 'the laptop’s subscriptions ending');
+    await expect.poll(() => stack.gateway.payStatus.pollerCount(), { message: 'the laptop’s subscriptions ending' }).toBe(onPhone);
     expect(await tally([follow(phone, orders.at(-1)!)])).toEqual({ live: 1, refused: 0 });
   });
 
@@ -142,7 +141,7 @@ describe('one gateway', () => {
     await burst(OPERATIONS_PER_MINUTE);
     expect(closedWith).toBeUndefined();
     await burst(1);
-    await until(() => closedWith, (code) => code !== undefined, 'the socket closing');
+    await expect.poll(() => closedWith, { message: 'the socket closing' }).toSatisfy((code) => code !== undefined);
     expect(closedWith).toBe(SOCKET_TOO_MANY_OPERATIONS);
   });
 

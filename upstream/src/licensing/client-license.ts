@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BodyOf, ClientValidation, activateClient, validateClient } from '../../../contract/index.ts';
 import { entitlementsOf } from '../../../contract/license-rules.ts';
+import { normalMid } from '../../../contract/rules.ts';
 import type { Database } from '../db/database.ts';
 import { MINUTE, type Clock } from '../domain/clock.ts';
 import { fail, type MessageKey } from './messages.ts';
@@ -50,11 +51,10 @@ const limit = async (rt: ClientRuntime, now: Date, gates: Record<string, string>
 export const activate = async (rt: ClientRuntime, { key, mid }: BodyOf<typeof activateClient>, ip: string) => {
   const now = rt.clock.now();
   await limit(rt, now, { address: `client:ip:${ip}`, code: `client:code:${key}` });
-  const wanted = mid.toUpperCase();
   const bound = await rt.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('license').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
     if (!row) throw fail(404, 'activationCodeUnknown');
-    return bindLicense(trx, row, wanted, now, () => fail(409, 'activationCodeInUse'));
+    return bindLicense(trx, row, mid, now, () => fail(409, 'activationCodeInUse'));
   });
   return { license_id: bound.id, license_file: await licenseFileOf(rt, bound), expires_at: bound.expired_at!.toISOString() };
 };
@@ -65,17 +65,16 @@ export const activate = async (rt: ClientRuntime, { key, mid }: BodyOf<typeof ac
  */
 export const validate = async (rt: ClientRuntime, { license_id, mid }: BodyOf<typeof validateClient>, ip: string) => {
   const now = rt.clock.now();
-  const wanted = mid.toUpperCase();
-  await limit(rt, now, { address: `client:ip:${ip}`, machine: `client:machine:${license_id}:${wanted}` });
+  await limit(rt, now, { address: `client:ip:${ip}`, machine: `client:machine:${license_id}:${mid}` });
   const row = await rt.db.selectFrom('license').selectAll().where('id', '=', license_id).executeTakeFirst();
-  const current = row?.status === 1 && row.mid === wanted;
-  if (!row || (!current && !(await wasBoundTo(rt.db, row.id, wanted)))) throw fail(404, 'licenseNotForMachine');
+  const current = row?.status === 1 && row.mid === mid;
+  if (!row || (!current && !(await wasBoundTo(rt.db, row.id, mid)))) throw fail(404, 'licenseNotForMachine');
   const edition = await rt.db.selectFrom('edition').select('name').where('id', '=', row.edition_id).executeTakeFirstOrThrow();
   const expiresAt = row.expired_at ?? now;
   const state = !current ? 'released' : expiresAt <= now ? 'expired' : 'active';
   const answer: ClientValidation = {
     license_id: row.id,
-    mid: wanted,
+    mid: mid,
     valid: state === 'active',
     state,
     released: state === 'released',
@@ -89,7 +88,7 @@ export const validate = async (rt: ClientRuntime, { license_id, mid }: BodyOf<ty
 };
 
 /** The MID as revocation lists carry it: a client hashes its own to compare; the list names nobody's machine. */
-export const midHash = (mid: string) => createHash('sha256').update(mid.toUpperCase()).digest('hex');
+export const midHash = (mid: string) => createHash('sha256').update(normalMid(mid)).digest('hex');
 
 /** GET /license/revocations: every file revoked by a move that has not expired yet, signed. */
 export const revocations = async (rt: ClientRuntime, ip: string) => {

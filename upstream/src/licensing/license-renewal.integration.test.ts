@@ -7,7 +7,7 @@ import { licenseExpiry } from './license-term.ts';
 import { sendRenewalReminders } from './license-reminders.ts';
 import { freshIp, from, outbox, tokenFor } from '../testing/accounts.ts';
 import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
-import { buyer, eventually, isPaid, paidOrder, placeOrder, qrPayment, sandboxPress, trialDetails, type Buyer } from '../testing/orders.ts';
+import { buyer, isPaid, paidOrder, placeOrder, qrPayment, sandboxPress, trialDetails, type Buyer } from '../testing/orders.ts';
 
 let t: TestUpstream;
 beforeAll(async () => {
@@ -129,7 +129,7 @@ describe('the one-yuan trial', () => {
     const b = await buyer(t);
     const orderNo = await placeOrder(b, { license_type_id: 16, payment_type: 'wechat_pay', quantity: 1, period: -1, ...trialDetails });
     await sandboxPress(await qrPayment(b, orderNo), 'pay');
-    await eventually(isPaid(b, orderNo), Boolean);
+    await expect.poll(isPaid(b, orderNo)).toBe(true);
     const [trial] = (await b.get<{ lists: License[] }>('/license/list')).body.data.lists;
     await fetch(`${t.upstream.apiUrl}/license/generateById?license_id=${trial.id}&mid=${MID}`, { headers: from(freshIp(), 'en', b.token) });
     expect((await b.get<License>(`/license/detail?license_id=${trial.id}`)).body.data.renewal).toBe('full_edition');

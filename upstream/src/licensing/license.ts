@@ -96,16 +96,15 @@ export const generateLicense = async (
   { license_id, mid, email }: { license_id: number; mid?: string; email?: string },
   locale: Locale,
 ) => {
-  const wanted = mid?.toUpperCase();
   const now = rt.clock.now();
   const bound = await rt.db.transaction().execute(async (trx) => {
     // The mail is counted first, with the binding: a refused mail binds nothing.
     if (email) await takeMailHit(trx, now, email, { burst: false, more: [licenseMailGate(userId)] });
     const row = await trx.selectFrom('license').selectAll().where('id', '=', license_id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!row) throw fail(404, 'licenseNotFound');
-    if (row.status === 1 && !wanted) return row;
-    if (!wanted) throw fail(400, 'midIncorrect');
-    return bindLicense(trx, row, wanted, now, () => fail(400, 'licenseBoundElsewhere', { mid: row.mid ?? '' }));
+    if (row.status === 1 && !mid) return row;
+    if (!mid) throw fail(400, 'midIncorrect');
+    return bindLicense(trx, row, mid, now, () => fail(400, 'licenseBoundElsewhere', { mid: row.mid ?? '' }));
   });
 
   const file = await licenseFileOf(rt, bound);

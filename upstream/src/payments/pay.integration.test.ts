@@ -5,7 +5,6 @@ import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 import {
   buyer,
   details,
-  eventually,
   isPaid,
   notifyUpstream,
   orderState,
@@ -121,7 +120,7 @@ describe('Alipay and WeChat Pay through the sandbox', () => {
     const orderNo = await placeOrder(alice, redTeam);
     expect(await isPaid(alice, orderNo)()).toBe(false);
     await sandboxPress(await qrPayment(alice, orderNo), 'pay');
-    expect(await eventually(isPaid(alice, orderNo), Boolean)).toBe(true);
+    await expect.poll(isPaid(alice, orderNo)).toBe(true);
     const { order, licenses } = await orderState(t, orderNo);
     expect([order.pay_status, order.trade_status, order.payment_type]).toEqual([1, 1, 'wechat_pay']);
     expect(order.outer_trade_no).toMatch(/^SBX/);
@@ -228,9 +227,9 @@ describe('the one-yuan trial', () => {
     const first = await placeOrder(carol, trial);
     const second = await placeOrder(carol, trial);
     await sandboxPress(await qrPayment(carol, first, 'alipay'), 'pay');
-    expect(await eventually(isPaid(carol, first), Boolean)).toBe(true);
+    await expect.poll(isPaid(carol, first)).toBe(true);
     await sandboxPress(await qrPayment(carol, second, 'alipay'), 'pay');
-    expect(await eventually(isPaid(carol, second), Boolean)).toBe(true);
+    await expect.poll(isPaid(carol, second)).toBe(true);
 
     const one = await orderState(t, first);
     expect(one.licenses.map((l) => [l.edition_id, l.period, l.period_day])).toEqual([[16, -1, 0]]);
@@ -251,13 +250,13 @@ describe('the one-yuan trial', () => {
     const dave = await buyer(t);
     const first = await placeOrder(dave, trial);
     await sandboxPress(await qrPayment(dave, first, 'alipay'), 'pay');
-    expect(await eventually(isPaid(dave, first), Boolean)).toBe(true);
+    await expect.poll(isPaid(dave, first)).toBe(true);
     const preview = await dave.post('/order/perAdd', { license_type_id: 16, payment_type: 'alipay', quantity: 1, period: -1 });
     expect([preview.body.statusCode, preview.body.messages]).toEqual([400, 'Limit one purchase per person.']);
     const inChinese = await buyer(t, 'zh');
     const chineseTrial = await placeOrder(inChinese, trial);
     await sandboxPress(await qrPayment(inChinese, chineseTrial, 'alipay'), 'pay');
-    expect(await eventually(isPaid(inChinese, chineseTrial), Boolean)).toBe(true);
+    await expect.poll(isPaid(inChinese, chineseTrial)).toBe(true);
     const refused = await inChinese.post('/order/add', { ...details, ...trial });
     expect([refused.body.statusCode, refused.body.messages]).toEqual([400, '每人限购一次。']);
     const { body } = await dave.post('/order/add', { ...details, ...trial });
@@ -275,9 +274,9 @@ describe('the pay-status answer', () => {
     const [first, second] = [await placeOrder(dave, trial), await placeOrder(dave, trial)];
     expect(await answerOf(dave, second)).toEqual({ status: false, trade_status: null, period: -1 });
     await sandboxPress(await qrPayment(dave, first, 'alipay'), 'pay');
-    expect(await eventually(isPaid(dave, first), Boolean)).toBe(true);
+    await expect.poll(isPaid(dave, first)).toBe(true);
     await sandboxPress(await qrPayment(dave, second, 'alipay'), 'pay');
-    expect(await eventually(isPaid(dave, second), Boolean)).toBe(true);
+    await expect.poll(isPaid(dave, second)).toBe(true);
     expect(await answerOf(dave, first)).toEqual({ status: true, trade_status: 1, period: -1 });
     expect(await answerOf(dave, second)).toEqual({ status: true, trade_status: 4, period: -1 });
   });
@@ -286,7 +285,7 @@ describe('the pay-status answer', () => {
     const erin = await buyer(t);
     const [first, second] = [await placeOrder(erin, trial), await placeOrder(erin, trial)];
     await sandboxPress(await qrPayment(erin, first, 'alipay'), 'pay');
-    expect(await eventually(isPaid(erin, first), Boolean)).toBe(true);
+    await expect.poll(isPaid(erin, first)).toBe(true);
     await sandboxPress(await qrPayment(erin, second, 'alipay'), 'pay', { notify: '0' });
     t.clock.advance(PROVIDER_QUERY_AFTER_MS);
     expect(await answerOf(erin, second)).toEqual({ status: true, trade_status: 4, period: -1 });

@@ -3,7 +3,7 @@ import type { License } from '../../../contract/index.ts';
 import { SANDBOX_NOTE } from '../licensing/license-mail.ts';
 import { outbox } from '../testing/accounts.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
-import { buyer, eventually, isPaid, paidOrder, placeOrder, qrPayment, redTeam, sandboxPress, type Buyer } from '../testing/orders.ts';
+import { buyer, isPaid, paidOrder, placeOrder, qrPayment, redTeam, sandboxPress, type Buyer } from '../testing/orders.ts';
 
 const MID = 'ABCDEFGH12345678abcdefgh87654321';
 
@@ -49,7 +49,7 @@ describe('the sandbox provider’s pages and mails', () => {
     const b = await buyer(t);
     const orderNo = await placeOrder(b, redTeam);
     await sandboxPress(await qrPayment(b, orderNo), 'pay');
-    expect(await eventually(isPaid(b, orderNo), Boolean)).toBe(true);
+    await expect.poll(isPaid(b, orderNo)).toBe(true);
     const mail = await mailedLicence(b, `sandbox-${lang}@example.com`, lang);
     expect(mail.subject.startsWith(subject)).toBe(true);
     expect(mail.text).toContain(note);

@@ -172,7 +172,7 @@ export const applyForTrial = async (rt: Runtime, input: TrialInput, { locale, ip
       use: input.use,
       quantity: null,
       comment: null,
-      mid: input.mid ? input.mid.toUpperCase() : null,
+      mid: input.mid || null,
       locale,
       ip,
       user_id: userId ?? null,

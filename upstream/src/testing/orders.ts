@@ -23,7 +23,7 @@ export const trialDetails = { ...details, position: 'engineer', use: 'security_t
 /** Two Red Team licenses for 3 months by WeChat Pay: the usual order of the payment tests. */
 export const redTeam = { license_type_id: 13, payment_type: 'wechat_pay', quantity: 2, period: 3 };
 
-/** A probe (for `eventually`) of whether the order is paid, as the checkstand polls it. */
+/** A probe (for `expect.poll`) of whether the order is paid, as the checkstand polls it. */
 export const isPaid = (b: Buyer, orderNo: string) => async () => (await b.get<{ status: boolean }>(`/order/checkPayStatus?order_no=${orderNo}`)).body.data.status;
 
 /** Places an order and answers its number (failing the test with the upstream's message if refused). */
@@ -52,19 +52,6 @@ export const sandboxPress = async (checkoutUrl: string, action: 'pay' | 'decline
     body: new URLSearchParams({ payment: url.searchParams.get('payment')!, ...fields }),
   });
   return response.headers.get('location') ?? '';
-};
-
-/**
- * Waits for a condition the upstream reaches asynchronously (a provider's notification). The limit only
- * turns a condition that never comes into a failure before the test's own timeout; a busy machine is slow.
- */
-export const eventually = async <T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000) => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 };
 
 /** The signed notification the sandbox would send for an approved payment, built from its records. */
