@@ -205,7 +205,7 @@ await (await import('./bench-prerendered.ts')).benchPrerendered();
 console.log(`Issue #26's budgets, from this run:
   public query as a cached GET / bare node:http server   ${publicAnswers.get.toFixed(2)}  (budget ≥ 0.30)
   signed-in orders page / the same data from upstream    ${ordersRatio.toFixed(2)}  (budget ≥ 0.80)
-  ours / the peer with its response cache                run by hand: /work/shared/tools/peer-bench/bench.sh (budget ≥ 2)
+  ours / the peer with its response cache                run by hand: ../shared/tools/peer-bench/bench.sh (budget ≥ 2)
 `);
 
 process.exit(0);

@@ -3,7 +3,7 @@
  * (localhost) and English (en.localhost), for a person to look at. Against a running development stack:
  *
  *   PORT=19280 UPSTREAM_PORT=19281 DATABASE_URL=memory:// npx tsx scripts/start.ts &   (the upstream on the next port, as e2e/fixtures.ts expects)
- *   npx tsx scripts/screenshots.ts [--base http://localhost:19280] [--out /tmp/screens] [--only center,order]
+ *   npx tsx scripts/screenshots.ts [--base http://localhost:19280] [--out DIR (default: screens in the system's temporary folder)] [--only center,order]
  *
  * Writes <out>/<lang>-<width>-<name>.png and prints each file. Signed-in pages use a fresh buyer made through
  * the upstream's development routes (captcha codes, the outbox) with the e2e helpers (e2e/fixtures.ts): one paid bank-transfer
@@ -11,6 +11,8 @@
  * the transfer needs the admin token: ADMIN_TOKEN, else $DATA_DIR/admin-token (what the upstream wrote).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { apiSignIn, createAccount, graphWith, placeOrder, settleAnimations, storeSession, upstreamOf, type Language, type OrderSpec } from '../e2e/fixtures.ts';
 
@@ -20,7 +22,7 @@ const option = (name: string, fallback: string) => {
   return at < 0 ? fallback : args[at + 1]!;
 };
 const base = new URL(option('--base', `http://localhost:${process.env.PORT ?? 8080}`));
-const out = option('--out', '/tmp/screens');
+const out = option('--out', join(tmpdir(), 'screens'));
 /** comma-separated parts of shot names: only those shots are taken */
 const only = option('--only', '').split(',').filter(Boolean);
 const adminToken =
