@@ -2,7 +2,7 @@ import type { OrderDetail, PaymentType, PayPalReturn } from '../../../contract/i
 import type { Database } from '../db/database.ts';
 import { fail } from './messages.ts';
 import type { Locale } from '../domain/locale.ts';
-import type { PaymentProvider, ProviderPayment } from './provider.ts';
+import type { LegacyPaymentProvider as PaymentProvider, ProviderPayment } from './provider.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { Runtime } from '../runtime/runtime.ts';

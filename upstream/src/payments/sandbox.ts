@@ -4,7 +4,7 @@ import { currency, paymentType, type PayPalReturn } from '../../../contract/inde
 import type { Database } from '../db/database.ts';
 import { MINUTE, systemClock, type Clock } from '../domain/clock.ts';
 import { secretOf } from '../db/secret.ts';
-import type { Charge, PaymentProvider, ProviderPayment } from './provider.ts';
+import type { Charge, LegacyPaymentProvider as PaymentProvider, ProviderPayment } from './provider.ts';
 import { sign, verify } from './signature.ts';
 
 /**
