@@ -34,3 +34,20 @@ export const completePayPalPayment = defineCall({
   body: payPalReturn,
   data: z.unknown(),
 });
+
+/**
+ * Where a payment provider posts its notifications (webhooks): the provider's call, not the site's. The body is the
+ * provider's own (PayPal and WeChat Pay JSON, Alipay a form), verified over its exact bytes and headers before anything
+ * in it is believed; the answer is what that provider expects (Alipay the text `success`, WeChat Pay 204, PayPal 200).
+ * The gateway passes it to the upstream untouched.
+ */
+export const receivePaymentNotification = defineCall({
+  id: 'receivePaymentNotification',
+  method: 'POST',
+  path: '/pay/notify/{provider}',
+  summary: "A payment provider's notification, verified over its raw bytes; answered as that provider expects.",
+  auth: 'none',
+  params: z.object({ provider: z.enum(['sandbox', 'paypal', 'alipay', 'wechat']) }),
+  data: z.unknown(),
+  produces: 'text/plain',
+});

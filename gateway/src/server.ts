@@ -25,6 +25,7 @@ import { createPublicCache } from './graph/public-cache.ts';
 import { jsonClientErrors, jsonNotFound, jsonRefusals } from './graph/refusals.ts';
 import { createResponseCache, type ResponseCache } from './edge/response-cache.ts';
 import { localeOf } from './core/locale.ts';
+import { paymentNotifications } from './edge/payment-notifications.ts';
 import { pluginFiles } from './edge/plugin-files.ts';
 import { prerenderedPages, type PrerenderedPages } from './edge/prerendered-pages.ts';
 import { receiptFiles } from './edge/receipt-files.ts';
@@ -171,6 +172,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
     }),
   );
   app.use(pluginFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));
+  app.use(paymentNotifications({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));
   app.use(receiptFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost: contextDeps.enHost, metrics }));
   app.use(
     '/analytics',

@@ -187,7 +187,7 @@ export interface OrderTable {
   locale: ColumnType<'zh' | 'en', 'zh' | 'en' | undefined, 'zh' | 'en'>;
 }
 
-export type PaymentStatus = 'created' | 'paid' | 'declined';
+export type PaymentStatus = 'created' | 'paid' | 'declined' | 'closed';
 
 /** A payment started with a provider for an order. */
 export interface PaymentTable {
@@ -201,7 +201,42 @@ export interface PaymentTable {
   approval_url: string;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
   queried_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the provider's transaction (capture, trade_no, transaction_id), known once paid; a refund names it */
+  trade_no: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Created;
+}
+
+/** A provider's notification as it arrived, with its verification and what it changed (append-only, migration 017). */
+export interface PaymentNotificationTable {
+  id: Generated<number>;
+  provider: string;
+  received_at: Created;
+  headers: ColumnType<Record<string, string>, string, never>;
+  body: ColumnType<Buffer, Buffer, never>;
+  verified: ColumnType<boolean, boolean, never>;
+  reason: ColumnType<string | null, string | null | undefined, never>;
+  event: ColumnType<string | null, string | null | undefined, never>;
+  order_no: ColumnType<string | null, string | null | undefined, never>;
+  outcome: ColumnType<string, string, never>;
+}
+
+export type RefundState = 'requested' | 'pending' | 'succeeded' | 'refused';
+
+/** A refund asked of a provider; the order is refunded once the provider confirms. */
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  refund_no: string;
+  provider_refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  amount: Money;
+  currency: string;
+  state: RefundState;
+  reason: string;
+  provider_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  requested_by: string;
+  created_at: Created;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** A license issued by a paid order; bound to a MID when generated. */
@@ -480,6 +515,8 @@ export interface Tables {
   coupon: CouponTable;
   order: OrderTable;
   payment: PaymentTable;
+  payment_notification: PaymentNotificationTable;
+  refund: RefundTable;
   license: LicenseTable;
   sandbox_payment: SandboxPaymentTable;
   secret: SecretTable;

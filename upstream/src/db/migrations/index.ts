@@ -14,6 +14,7 @@ import * as jobs from './012_jobs.ts';
 import * as accessTokensSignatures from './013_access_tokens_signatures.ts';
 import * as deliveries from './015_deliveries.ts';
 import * as licenseHistory from './016_license_history.ts';
+import * as realPayments from './017_real_payments.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013_access_tokens_signatures': accessTokensSignatures,
   '015_deliveries': deliveries,
   '016_license_history': licenseHistory,
+  '017_real_payments': realPayments,
 };
