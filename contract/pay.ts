@@ -13,6 +13,16 @@ export const getPayPalUrl = defineCall({
   data: z.string(),
 });
 
+export const getAlipayPageUrl = defineCall({
+  id: 'getAlipayPageUrl',
+  method: 'GET',
+  path: '/pay/alipay/url',
+  summary: "Start an Alipay payment of the order on Alipay's own page (alipay.trade.page.pay, for a desktop browser): data is the URL the browser is sent to.",
+  auth: 'required',
+  query: z.object({ order_no: orderNo() }),
+  data: z.string(),
+});
+
 /** The parameters PayPal appends to the return URL, posted back as received. */
 export const payPalReturn = z.object({
   PayerID: text().trim().max(128).optional(),

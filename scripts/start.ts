@@ -7,15 +7,16 @@ import { readGatewayConfig } from '../gateway/src/config.ts';
 import { startGateway } from '../gateway/src/server.ts';
 import { removeUpstreamOrigin, writeUpstreamOrigin } from '../upstream/src/staff/admin-files.ts';
 import { readUpstreamConfig } from '../upstream/src/domain/config.ts';
-import { paymentProviderOf } from '../upstream/src/payments/provider-choice.ts';
+import { chosenProviders, settingsOf } from '../upstream/src/payments/index.ts';
 import { startUpstream } from '../upstream/src/server.ts';
 import { buildClientIfNeeded } from './client-build.ts';
 
 const started = Date.now();
 try {
-  // a production start without PAYMENT_PROVIDER stops here, before the build, saying what to set
+  // a production start without PAYMENT_PROVIDER, or with a provider half configured, stops here, before the build,
+  // naming what to set
   const upstreamConfig = readUpstreamConfig();
-  paymentProviderOf(upstreamConfig);
+  settingsOf(chosenProviders(upstreamConfig.PAYMENT_PROVIDER, upstreamConfig.NODE_ENV), upstreamConfig as unknown as Record<string, unknown>);
   buildClientIfNeeded();
   const upstream = await startUpstream();
   // beside the admin token: where `npm run admin` finds this site, whatever its ports (an in-memory database,

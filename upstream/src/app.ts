@@ -21,11 +21,11 @@ import { editionRoutes } from './editions/index.ts';
 import { createLicenseSigner } from './licensing/index.ts';
 import { createPackageSigner } from './plugins/index.ts';
 import { signApprovedPackages } from './plugins/index.ts';
-import { createSandbox } from './payments/index.ts';
+import { createPayments, notificationRoutes } from './payments/index.ts';
 import { adminRoutes } from './staff/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { pluginRoutes } from './plugins/index.ts';
-import { NOTIFY_PATH, payRoutes } from './payments/index.ts';
+import { payRoutes } from './payments/index.ts';
 import { sandboxRoutes } from './payments/index.ts';
 import { salesRoutes } from './sales/index.ts';
 import { sessionRoutes, userRoutes } from './accounts/index.ts';
@@ -34,6 +34,7 @@ import { systemClock, type Clock } from './domain/clock.ts';
 import type { Locale } from './domain/locale.ts';
 import { secretOf } from './db/secret.ts';
 import { findSession } from './accounts/index.ts';
+import { realProviders } from './payment-providers.ts';
 
 export interface AppServices {
   mailer: Mailer;
@@ -49,12 +50,7 @@ export interface AppServices {
 export type AppRuntime = ReturnType<typeof createUpstreamApp>['runtime'];
 
 export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin, notifyDelays }: AppServices) => {
-  const sandbox = createSandbox({ db, clock, notifyDelays, publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin() });
-  const payments = {
-    provider: sandbox.provider,
-    sandboxNotifications: sandbox.retryNotifications,
-    notifyUrl: () => `${origin()}/api${NOTIFY_PATH}`,
-  };
+  const { payments, sandbox } = createPayments({ db, config, clock, origin, notifyDelays, real: realProviders });
   const signer = createLicenseSigner(db, config.LICENSE_SIGNING_KEY?.replace(/\\n/g, '\n'));
   const packageSigner = createPackageSigner(db, config.PLUGIN_SIGNING_KEY?.replace(/\\n/g, '\n'));
   const rt = { db, config, mailer, clock, siteOrigin: (locale: Locale) => siteOriginOf(config, locale), payments, signer, packageSigner };
@@ -66,6 +62,8 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   // it is believed only from TRUST_PROXY (default: the gateway on this machine), else anyone could pick their own.
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(apiSecurityHeaders(config));
+  // before any body parser: providers sign their notifications' exact bytes
+  app.use('/api', notificationRoutes(rt));
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', async (_req, res) => {
@@ -92,14 +90,14 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.use(answerNotFound);
   app.use('/api', api);
 
-  app.use('/sandbox', sandboxRoutes(sandbox));
+  if (sandbox) app.use('/sandbox', sandboxRoutes(sandbox));
   app.use('/admin', express.json({ limit: '4kb' }), adminRoutes(rt, () => (adminToken ??= config.ADMIN_TOKEN ? Promise.resolve(config.ADMIN_TOKEN) : secretOf(db, 'admin_token'))));
   if (config.NODE_ENV !== 'production') app.use('/dev', devRoutes(db));
   app.use(answerNotFound, answerErrors);
   const ready = async () => {
-    await sandbox.ready();
+    await sandbox?.ready();
     await signer.ready();
     await signApprovedPackages(db, packageSigner);
   };
-  return { app, ready, runtime: rt, close: () => sandbox.close() };
+  return { app, ready, runtime: rt, close: () => sandbox?.close() };
 };

@@ -10,7 +10,7 @@ import { createMailer, type MailerOptions } from './mail/mailer.ts';
 import type { Clock } from './domain/clock.ts';
 import { secretOf } from './db/secret.ts';
 import { jobs } from './jobs.ts';
-import { paymentProviderOf } from './payments/index.ts';
+import { chosenProviders } from './payments/index.ts';
 import { runDueJobs, startJobs } from './runtime/schedule.ts';
 
 export interface RunningUpstream {
@@ -45,14 +45,14 @@ const ownHost = (bindAddress: string) => {
 /** Opens the database, migrates, loads demo data on first start and listens. */
 export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, options: StartOptions = {}): Promise<RunningUpstream> => {
   const config = { ...readUpstreamConfig(), ...overrides };
-  const provider = paymentProviderOf(config);
+  const providers = chosenProviders(config.PAYMENT_PROVIDER, config.NODE_ENV);
   const db = options.db ?? openDatabase(config.DATABASE_URL, config.DATA_DIR);
   await oneStartAtATime(db, config.DATABASE_URL, async () => {
     await migrate(db);
     await loadDemoData(db);
   });
   const mailer = createMailer(config, { db, clock: options.clock, log: options.mailLog });
-  if (config.NODE_ENV === 'production' && provider === 'sandbox') {
+  if (config.NODE_ENV === 'production' && providers.includes('sandbox')) {
     console.warn('[upstream] PAYMENT_PROVIDER=sandbox in production: anyone can approve a payment on /sandbox/ pages. Plug in a real provider before taking money.');
   }
   let origin = '';

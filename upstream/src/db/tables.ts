@@ -203,6 +203,8 @@ export interface PaymentTable {
   queried_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** the provider's transaction (capture, trade_no, transaction_id), known once paid; a refund names it */
   trade_no: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the reference the payment was started under (out_trade_no, custom_id) */
+  reference: ColumnType<string | null, string | null | undefined, never>;
   created_at: Created;
 }
 

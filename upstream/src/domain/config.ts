@@ -2,6 +2,25 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { siteOriginVariables, withSiteOrigins } from '../../../contract/site-origins.ts';
 
+/**
+ * Each real provider's settings (docs/configuration.md#payments): read here as text, checked as a whole by the payments
+ * feature for the providers PAYMENT_PROVIDER names, so a missing one is named at start.
+ */
+const paymentVariables = Object.fromEntries(
+  [
+    'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE',
+    'ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_GATEWAY', 'ALIPAY_SELLER_ID',
+    'WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_CERT_SERIAL', 'WECHATPAY_APIV3_KEY',
+    'WECHATPAY_PUBLIC_KEY', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_API_BASE',
+  ].map((name) => [name, z.string().optional()]),
+) as Record<PaymentVariable, z.ZodOptional<z.ZodString>>;
+
+type PaymentVariable =
+  | 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_WEBHOOK_ID' | 'PAYPAL_API_BASE'
+  | 'ALIPAY_APP_ID' | 'ALIPAY_PRIVATE_KEY' | 'ALIPAY_PUBLIC_KEY' | 'ALIPAY_GATEWAY' | 'ALIPAY_SELLER_ID'
+  | 'WECHATPAY_MCH_ID' | 'WECHATPAY_APP_ID' | 'WECHATPAY_PRIVATE_KEY' | 'WECHATPAY_CERT_SERIAL' | 'WECHATPAY_APIV3_KEY'
+  | 'WECHATPAY_PUBLIC_KEY' | 'WECHATPAY_PUBLIC_KEY_ID' | 'WECHATPAY_API_BASE';
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,8 +43,13 @@ const schema = z
       .optional(),
     /** the sender of every mail; defaults to the SMTP user when it is an address, else no-reply@ the Chinese site's host */
     MAIL_FROM: z.string().min(3).optional(),
-    /** the payment provider; `sandbox` plays PayPal, Alipay, WeChat Pay and bank transfer under /sandbox/; unset → the sandbox, except in production (payments/provider-choice.ts) */
-    PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+    /**
+     * the payment providers: `sandbox` (plays PayPal, Alipay and WeChat Pay under /sandbox/), or a comma list of
+     * `paypal`, `alipay` and `wechat`, each with its settings below (checked at start by payments/provider-settings.ts);
+     * unset → the sandbox, except in production
+     */
+    PAYMENT_PROVIDER: z.string().optional(),
+    ...paymentVariables,
     /** where browsers reach this upstream (the sandbox's checkout pages and QR codes); default its own address */
     PUBLIC_URL: z.url().optional(),
     /** the Ed25519 private key (PKCS#8 PEM) that signs license files; unset → generated on first start and kept in the database */

@@ -1,7 +1,12 @@
-/** Payments as other parts see them: the routes, the provider choice, the sandbox, the jobs and what staff confirm. */
-export { NOTIFY_PATH, payRoutes } from './pay-routes.ts';
-export { confirmTransfer, refundOrder, type PaymentRuntime } from './payment.ts';
-export { paymentProviderOf } from './provider-choice.ts';
+/**
+ * Payments as other parts see them: the providers chosen at start, the routes (the site's calls, the providers'
+ * notifications, the sandbox's pages), the jobs, and what staff do (confirm a bank transfer, refund an order).
+ */
+export { confirmTransfer, type PaymentRuntime } from './mark-paid.ts';
+export { notificationRoutes, payRoutes } from './pay-routes.ts';
+export { chosenProviders, settingsOf } from './provider-settings.ts';
+export { createPayments, type Payments } from './providers.ts';
+export { paymentReconciliation } from './reconciliation-job.ts';
+export { refundOrder } from './refunds.ts';
 export { sandboxNotifications } from './sandbox-notifications-job.ts';
 export { sandboxRoutes } from './sandbox-routes.ts';
-export { createSandbox } from './sandbox.ts';

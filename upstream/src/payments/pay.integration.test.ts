@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderListRow } from '../../../contract/index.ts';
-import { PROVIDER_QUERY_AFTER_MS } from './payment.ts';
+import { PROVIDER_QUERY_AFTER_MS } from './pay-status.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 import {
   buyer,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currency, paymentType } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { secretOf } from '../db/secret.ts';
+import { decimalString, fromDecimalString } from './amounts.ts';
 import type { ProviderPayment } from './provider.ts';
 import { findPayment, type SandboxPayment } from './sandbox-payments.ts';
 import { sign, verify } from './signature.ts';
@@ -28,8 +29,6 @@ const notification = z.object({
 });
 export type SandboxNotification = z.infer<typeof notification>;
 
-/** Amounts travel as text with two decimals, as providers send them. */
-const amountText = (amount: number | string) => Number(amount).toFixed(2);
 
 /** The signed body of the notification of an approved QR payment; null when it is not approved. */
 export const notificationOf = async (db: Database, paymentId: string): Promise<SandboxNotification | null> => {
@@ -40,7 +39,7 @@ export const notificationOf = async (db: Database, paymentId: string): Promise<S
     payment_id: row.id,
     order_no: row.order_no,
     method: paymentType.parse(row.method),
-    amount: amountText(row.amount),
+    amount: decimalString(row.amount),
     currency: currency.parse(row.currency),
     trade_no: row.trade_no,
     status: 'TRADE_SUCCESS' as const,
@@ -58,7 +57,7 @@ export const verifiedNotification = (body: unknown, secret: string | undefined):
     paymentId: fields.payment_id,
     orderNo: fields.order_no,
     method: fields.method,
-    amount: Number(fields.amount),
+    amount: fromDecimalString(fields.amount),
     currency: fields.currency,
     tradeNo: fields.trade_no,
   };

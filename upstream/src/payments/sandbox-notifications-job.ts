@@ -1,7 +1,7 @@
 import { SECOND } from '../domain/clock.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Job } from '../runtime/schedule.ts';
-import type { Payments } from './payment.ts';
+import type { Payments } from './providers.ts';
 
 /** The sandbox provider's notifications still due, whichever copy approved the payment (its own timer died with it). */
 export const sandboxNotifications: Job<Runtime & { payments: Payments }> = {

@@ -1,6 +1,6 @@
 import type { PayPalReturn } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import type { LegacyPaymentProvider as PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from './provider.ts';
 import { isSignedReturn, verifiedNotification } from './sandbox-messages.ts';
 import { asProviderPayment, findPayment, recordPayment } from './sandbox-payments.ts';
 
@@ -16,11 +16,23 @@ export interface SandboxProviderOptions {
 const checkoutUrl = (origin: string, orderNo: string, paymentId: string) =>
   `${origin}/sandbox/checkout/${encodeURIComponent(orderNo)}?payment=${encodeURIComponent(paymentId)}`;
 
-/** The sandbox as the upstream's payments see a provider (provider.ts): payments started, returns and notifications verified. */
+const parsed = (body: Buffer): unknown => {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The sandbox as the upstream's payments see a provider (provider.ts): it serves PayPal, Alipay and WeChat Pay at
+ * once. Its notifications are JSON signed with its own key; refunds succeed at once, as no money moved.
+ */
 export const sandboxProvider = ({ db, publicOrigin, verificationSecret }: SandboxProviderOptions): PaymentProvider => ({
   name: 'sandbox',
+  methods: ['paypal', 'alipay', 'wechat_pay'],
 
-  async startRedirect(charge, returnUrl) {
+  async startRedirect(charge, { returnUrl }) {
     const paymentId = await recordPayment(db, charge, { return_url: returnUrl });
     return { paymentId, url: checkoutUrl(publicOrigin(), charge.orderNo, paymentId) };
   },
@@ -41,10 +53,19 @@ export const sandboxProvider = ({ db, publicOrigin, verificationSecret }: Sandbo
     return { paymentId, qrcodeUrl: checkoutUrl(publicOrigin(), charge.orderNo, paymentId) };
   },
 
-  verifyNotification: (body) => verifiedNotification(body, verificationSecret()),
-
-  async queryPayment(paymentId) {
-    const row = await findPayment(db, paymentId);
-    return row?.status === 'approved' ? asProviderPayment(row) : null;
+  async readNotification({ body }) {
+    const payment = verifiedNotification(parsed(body), verificationSecret());
+    return payment ? { verified: true, event: { kind: 'paid', payment } } : { verified: false, reason: 'the signature does not verify' };
   },
+
+  reply: (accepted) => ({ status: accepted ? 200 : 400, contentType: 'text/plain', body: accepted ? 'success' : 'fail' }),
+
+  async queryPayment({ paymentId }) {
+    const row = await findPayment(db, paymentId);
+    if (row?.status === 'approved') return { state: 'paid', payment: asProviderPayment(row) };
+    return row?.status === 'declined' ? { state: 'closed' } : { state: 'pending' };
+  },
+
+  refund: async (request) => ({ state: 'succeeded', refundId: `SBX-REFUND-${request.refundNo}` }),
+  queryRefund: async (request) => ({ state: 'succeeded', refundId: `SBX-REFUND-${request.refundNo}` }),
 });

@@ -74,7 +74,7 @@ export const signedNotification = async (t: TestUpstream, paymentId: string, cha
 };
 
 export const notifyUpstream = async (t: TestUpstream, body: unknown) =>
-  (await fetch(`${t.upstream.apiUrl}/pay/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).text();
+  (await fetch(`${t.upstream.apiUrl}/pay/notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).text();
 
 /** What the database holds for an order: its row and its licenses. */
 export const orderState = async (t: TestUpstream, orderNo: string) => {

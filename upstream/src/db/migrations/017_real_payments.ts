@@ -10,7 +10,8 @@ import { sql, type Kysely } from 'kysely';
  * - `refund`: a refund asked of a provider, keyed by our `refund_no` (the provider's idempotency key), with the
  *   provider's id and state; the order is refunded and its licences taken back only once the provider confirms.
  * - `payment.trade_no`: the provider's transaction (PayPal's capture, Alipay's trade_no, WeChat Pay's transaction_id),
- *   which a refund names.
+ *   which a refund names; `payment.reference`: what the payment was started under (the order number, then
+ *   `<orderNo>R<n>` for later attempts), which the provider echoes (out_trade_no, custom_id).
  */
 export const up = async (db: Kysely<unknown>) => {
   await sql`create function refuse_change() returns trigger language plpgsql as $$
@@ -42,6 +43,7 @@ export const up = async (db: Kysely<unknown>) => {
             for each statement execute function refuse_change()`.execute(db);
 
   await db.schema.alterTable('payment').addColumn('trade_no', 'text').execute();
+  await db.schema.alterTable('payment').addColumn('reference', 'text').execute();
 
   await db.schema
     .createTable('refund')
@@ -66,6 +68,7 @@ export const up = async (db: Kysely<unknown>) => {
 
 export const down = async (db: Kysely<unknown>) => {
   await db.schema.dropTable('refund').execute();
+  await db.schema.alterTable('payment').dropColumn('reference').execute();
   await db.schema.alterTable('payment').dropColumn('trade_no').execute();
   await db.schema.dropTable('payment_notification').execute();
   await sql`drop function refuse_change()`.execute(db);

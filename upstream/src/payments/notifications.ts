@@ -1,0 +1,98 @@
+import { ApiError } from '../domain/api-error.ts';
+import { confirmPayment, type PaymentRuntime } from './mark-paid.ts';
+import { settlePayment } from './pay-status.ts';
+import type { NotificationEvent, NotificationReply, PaymentProvider, RawNotification } from './provider.ts';
+import { settleRefundByNo } from './refunds.ts';
+
+/** Headers that never belong in the kept record: what a browser or a proxy adds, never what a provider signs. */
+const UNKEPT = new Set(['cookie', 'authorization', 'x-forwarded-for', 'forwarded', 'x-real-ip', 'host', 'connection']);
+
+const keptHeaders = (headers: RawNotification['headers']) =>
+  Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !UNKEPT.has(name.toLowerCase())));
+
+interface Kept {
+  verified: boolean;
+  reason?: string;
+  event?: string;
+  orderNo?: string;
+  outcome: string;
+}
+
+/** Appends the notification as it arrived, with what was made of it (the table refuses changes). */
+const keep = (rt: PaymentRuntime, provider: string, raw: RawNotification, kept: Kept) =>
+  rt.db
+    .insertInto('payment_notification')
+    .values({
+      provider,
+      received_at: rt.clock.now(),
+      headers: JSON.stringify(keptHeaders(raw.headers)),
+      body: raw.body,
+      verified: kept.verified,
+      reason: kept.reason ?? null,
+      event: kept.event ?? null,
+      order_no: kept.orderNo ?? null,
+      outcome: kept.outcome,
+    })
+    .execute();
+
+/** What a verified event changes here; `accepted` false makes the provider send it again later. */
+const act = async (rt: PaymentRuntime, provider: PaymentProvider, event: NotificationEvent): Promise<{ accepted: boolean; outcome: string; orderNo?: string }> => {
+  switch (event.kind) {
+    case 'paid': {
+      const result = await confirmPayment(rt, provider.name, event.payment);
+      return { accepted: true, orderNo: event.payment.orderNo, outcome: result.refunded ? 'refunded (one per person)' : result.changed ? 'paid' : 'nothing: already settled' };
+    }
+    case 'approved':
+    case 'closed': {
+      const payment = await rt.db
+        .selectFrom('payment')
+        .innerJoin('order', 'order.id', 'payment.order_id')
+        .select(['payment.id', 'payment.provider', 'payment.provider_payment_id', 'payment.method', 'order.order_no'])
+        .where('payment.provider', '=', provider.name)
+        .where('payment.provider_payment_id', '=', event.paymentId)
+        .executeTakeFirst();
+      if (!payment) return { accepted: true, orderNo: event.orderNo, outcome: 'nothing: not a payment of this site' };
+      // the provider says what it says; asking it again settles the payment the one way every path does
+      const { paid } = await settlePayment(rt, payment);
+      return { accepted: true, orderNo: payment.order_no, outcome: paid ? 'paid' : event.kind === 'closed' ? 'closed' : 'nothing yet' };
+    }
+    case 'refund': {
+      const settled = await settleRefundByNo(rt, event.refundNo, event.result);
+      return { accepted: true, orderNo: settled?.orderNo, outcome: settled ? `refund ${settled.state}` : 'nothing: not a refund of this site' };
+    }
+    case 'ignored':
+      return { accepted: true, outcome: `nothing: ${event.what}` };
+  }
+};
+
+/**
+ * A provider's notification, as it arrived: verified over its exact bytes before anything in it is believed, acted on
+ * idempotently, and kept with its verdict and what it changed. Answers the reply that provider expects.
+ */
+export const receiveNotification = async (rt: PaymentRuntime, providerName: string, raw: RawNotification): Promise<NotificationReply> => {
+  const provider = rt.payments.byName(providerName);
+  if (!provider) return { status: 404, contentType: 'text/plain', body: 'fail' };
+  let verdict: Awaited<ReturnType<PaymentProvider['readNotification']>>;
+  try {
+    verdict = await provider.readNotification(raw);
+  } catch (error) {
+    verdict = { verified: false, reason: `could not be verified: ${(error as Error).message}` };
+  }
+  if (!verdict.verified) {
+    await keep(rt, provider.name, raw, { verified: false, reason: verdict.reason, outcome: 'refused' });
+    console.warn(`[upstream] ${provider.name} notification refused: ${verdict.reason}`);
+    return provider.reply(false, verdict.reason);
+  }
+  try {
+    const { accepted, outcome, orderNo } = await act(rt, provider, verdict.event);
+    await keep(rt, provider.name, raw, { verified: true, event: verdict.event.kind, orderNo, outcome });
+    return provider.reply(accepted);
+  } catch (error) {
+    // a verified notification that does not match this site's records (another amount, another order): refused,
+    // changes nothing, and the provider tries again (an operator sees the kept row)
+    const reason = error instanceof ApiError ? error.messageIn('en') : 'an unexpected fault';
+    await keep(rt, provider.name, raw, { verified: true, event: verdict.event.kind, reason, outcome: 'refused' });
+    if (!(error instanceof ApiError)) console.error(`[upstream] ${provider.name} notification failed: ${(error as Error).message}`);
+    return provider.reply(false, reason);
+  }
+};
