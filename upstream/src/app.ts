@@ -34,7 +34,6 @@ import { systemClock, type Clock } from './domain/clock.ts';
 import type { Locale } from './domain/locale.ts';
 import { secretOf } from './db/secret.ts';
 import { findSession } from './accounts/index.ts';
-import { realProviders } from './payment-providers.ts';
 
 export interface AppServices {
   mailer: Mailer;
@@ -50,7 +49,7 @@ export interface AppServices {
 export type AppRuntime = ReturnType<typeof createUpstreamApp>['runtime'];
 
 export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin, notifyDelays }: AppServices) => {
-  const { payments, sandbox } = createPayments({ db, config, clock, origin, notifyDelays, real: realProviders });
+  const { payments, sandbox } = createPayments({ db, config, clock, origin, notifyDelays });
   const signer = createLicenseSigner(db, config.LICENSE_SIGNING_KEY?.replace(/\\n/g, '\n'));
   const packageSigner = createPackageSigner(db, config.PLUGIN_SIGNING_KEY?.replace(/\\n/g, '\n'));
   const rt = { db, config, mailer, clock, siteOrigin: (locale: Locale) => siteOriginOf(config, locale), payments, signer, packageSigner };

@@ -3,8 +3,10 @@ import type { Database } from '../db/database.ts';
 import type { UpstreamConfig } from '../domain/config.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
-import { chosenProviders, settingsOf } from './provider-settings.ts';
+import { createAlipayProvider } from './alipay/alipay-provider.ts';
+import { chosenProviders, settingsOf, type AlipaySettings, type PayPalSettings, type WechatSettings } from './provider-settings.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
+import { createWechatProvider } from './wechat/wechat-provider.ts';
 
 /** The providers this upstream runs, as the payment services see them. */
 export interface Payments {
@@ -28,15 +30,20 @@ export interface PaymentsOptions {
   origin: () => string;
   /** the sandbox's notification schedule (tests) */
   notifyDelays?: number[];
-  /** real providers' factories by name (payments/index.ts registers PayPal, Alipay and WeChat Pay) */
-  real?: Partial<Record<Exclude<ProviderName, 'sandbox'>, (settings: never, options: { clock: Clock }) => PaymentProvider>>;
 }
+
+/** Each real provider's adapter, built from its settings (provider-settings.ts). */
+const REAL: Record<Exclude<ProviderName, 'sandbox'>, ((settings: never, options: { clock: Clock }) => PaymentProvider) | undefined> = {
+  paypal: undefined as ((settings: PayPalSettings, options: { clock: Clock }) => PaymentProvider) | undefined,
+  alipay: (settings: AlipaySettings, options) => createAlipayProvider(settings, options),
+  wechat: (settings: WechatSettings, options) => createWechatProvider(settings, options),
+};
 
 /**
  * The providers PAYMENT_PROVIDER names, each with its settings checked at start: a chosen provider whose settings are
  * missing stops the start, naming every missing variable, so a deployment never takes money half configured.
  */
-export const createPayments = ({ db, config, clock, origin, notifyDelays, real = {} }: PaymentsOptions) => {
+export const createPayments = ({ db, config, clock, origin, notifyDelays }: PaymentsOptions) => {
   const names = chosenProviders(config.PAYMENT_PROVIDER, config.NODE_ENV);
   const settings = settingsOf(names, config as unknown as Record<string, unknown>);
   let sandbox: Sandbox | undefined;
@@ -45,7 +52,7 @@ export const createPayments = ({ db, config, clock, origin, notifyDelays, real =
       sandbox = createSandbox({ db, clock, notifyDelays, publicOrigin: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin() });
       return sandbox.provider;
     }
-    const factory = real[name];
+    const factory = REAL[name];
     if (!factory) throw new Error(`Invalid upstream configuration:\n  PAYMENT_PROVIDER: ${name} is not available in this build`);
     return factory(settings[name] as never, { clock });
   });
