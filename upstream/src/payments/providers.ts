@@ -4,6 +4,7 @@ import type { UpstreamConfig } from '../domain/config.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
 import { createAlipayProvider } from './alipay/alipay-provider.ts';
+import { createPayPalProvider } from './paypal/paypal-provider.ts';
 import { chosenProviders, settingsOf, type AlipaySettings, type PayPalSettings, type WechatSettings } from './provider-settings.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
 import { createWechatProvider } from './wechat/wechat-provider.ts';
@@ -34,7 +35,7 @@ export interface PaymentsOptions {
 
 /** Each real provider's adapter, built from its settings (provider-settings.ts). */
 const REAL: Record<Exclude<ProviderName, 'sandbox'>, ((settings: never, options: { clock: Clock }) => PaymentProvider) | undefined> = {
-  paypal: undefined as ((settings: PayPalSettings, options: { clock: Clock }) => PaymentProvider) | undefined,
+  paypal: (settings: PayPalSettings, options) => createPayPalProvider(settings, options),
   alipay: (settings: AlipaySettings, options) => createAlipayProvider(settings, options),
   wechat: (settings: WechatSettings, options) => createWechatProvider(settings, options),
 };
