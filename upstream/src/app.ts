@@ -21,7 +21,7 @@ import { editionRoutes } from './editions/index.ts';
 import { createLicenseSigner } from './licensing/index.ts';
 import { createPackageSigner } from './plugins/index.ts';
 import { signApprovedPackages } from './plugins/index.ts';
-import { createPayments, notificationRoutes } from './payments/index.ts';
+import { createPayments, notificationRoutes, type ProviderOptions } from './payments/index.ts';
 import { adminRoutes } from './staff/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { pluginRoutes } from './plugins/index.ts';
@@ -43,16 +43,28 @@ export interface AppServices {
   origin: () => string;
   /** the sandbox's notification schedule (ms before each attempt); tests delay the first to play a copy that dies first */
   notifyDelays?: number[];
+  /** what tests tell a real payment adapter beyond its settings (the fakes' certificate authority) */
+  providerOptions?: ProviderOptions;
 }
 
 /** The runtime every feature's routes receive: the kernel's, with each feature's additions. */
 export type AppRuntime = ReturnType<typeof createUpstreamApp>['runtime'];
 
-export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin, notifyDelays }: AppServices) => {
-  const { payments, sandbox } = createPayments({ db, config, clock, origin, notifyDelays });
+export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer, clock = systemClock, origin, notifyDelays, providerOptions }: AppServices) => {
+  const { payments, sandbox } = createPayments({ db, config, clock, origin, notifyDelays, providerOptions });
   const signer = createLicenseSigner(db, config.LICENSE_SIGNING_KEY?.replace(/\\n/g, '\n'));
   const packageSigner = createPackageSigner(db, config.PLUGIN_SIGNING_KEY?.replace(/\\n/g, '\n'));
-  const rt = { db, config, mailer, clock, siteOrigin: (locale: Locale) => siteOriginOf(config, locale), payments, signer, packageSigner };
+  const rt = {
+    db,
+    config,
+    mailer,
+    clock,
+    siteOrigin: (locale: Locale) => siteOriginOf(config, locale),
+    payments,
+    offeredMethods: () => payments.offered(),
+    signer,
+    packageSigner,
+  };
   let adminToken: Promise<string> | undefined;
   const app = express();
   app.disable('x-powered-by');

@@ -10,7 +10,7 @@ import { createMailer, type MailerOptions } from './mail/mailer.ts';
 import type { Clock } from './domain/clock.ts';
 import { secretOf } from './db/secret.ts';
 import { jobs } from './jobs.ts';
-import { chosenProviders } from './payments/index.ts';
+import { chosenProviders, type ProviderOptions } from './payments/index.ts';
 import { runDueJobs, startJobs } from './runtime/schedule.ts';
 
 export interface RunningUpstream {
@@ -31,6 +31,8 @@ export interface StartOptions {
   mailLog?: MailerOptions['log'];
   /** the sandbox's notification schedule (tests delay its first attempt to play a copy that dies before sending) */
   notifyDelays?: number[];
+  /** what tests tell a real payment adapter beyond its settings (the PayPal fake's certificate authority) */
+  providerOptions?: ProviderOptions;
   /** a database already open, which this upstream shares and leaves open on close (tests: two upstreams on one PGlite) */
   db?: Database;
 }
@@ -56,7 +58,7 @@ export const startUpstream = async (overrides: Partial<UpstreamConfig> = {}, opt
     console.warn('[upstream] PAYMENT_PROVIDER=sandbox in production: anyone can approve a payment on /sandbox/ pages. Plug in a real provider before taking money.');
   }
   let origin = '';
-  const { app, ready, runtime, close: closeApp } = createUpstreamApp(db, config, { mailer, clock: options.clock, origin: () => origin, notifyDelays: options.notifyDelays });
+  const { app, ready, runtime, close: closeApp } = createUpstreamApp(db, config, { mailer, clock: options.clock, origin: () => origin, notifyDelays: options.notifyDelays, providerOptions: options.providerOptions });
   await ready();
   if (!config.ADMIN_TOKEN && config.DATABASE_URL !== 'memory://') {
     // The admin CLI on this machine reads it from here; an in-memory database (tests) sets ADMIN_TOKEN instead.

@@ -115,6 +115,8 @@ export const kernelMessages = {
   // refund reasons: stored with the order by payments/, read back by orders/ (the key is kept, the text follows the reader)
   refundedByStaff: { en: 'Refunded by staff', zh: '已由工作人员退款' },
   onePerPerson: { en: 'Limit one purchase per person.', zh: '每人限购一次。' },
+  // a method the site does not take (its provider is not configured): orders and payments both refuse it
+  paymentMethodUnavailable: { en: 'This payment method is not available; please choose another', zh: '暂不支持该支付方式，请选择其他支付方式' },
   orderNotFound: { en: 'The order does not exist', zh: '订单不存在' },
   // licenses
   /** the contract's MID message too */

@@ -11,21 +11,33 @@ import { route } from '../http/route.ts';
 import * as orders from './order.ts';
 import { PAYMENT_LABELS } from './payment-methods.ts';
 import * as pricing from './pricing.ts';
+import type { PaymentType } from '../../../contract/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
+import { fail } from './messages.ts';
 import { refuseSecondTrial } from './trial-once.ts';
 
-export const orderRoutes = (rt: Runtime) => {
+/** What orders need besides the kernel's runtime: the payment methods this site takes (the payments feature knows). */
+export type OrdersRuntime = Runtime & { offeredMethods: () => PaymentType[] };
+
+/** An order is priced and placed only for a method the site takes: one whose provider is configured, or bank transfer. */
+const assertOffered = (rt: OrdersRuntime, method: PaymentType) => {
+  if (!rt.offeredMethods().includes(method)) throw fail(400, 'paymentMethodUnavailable');
+};
+
+export const orderRoutes = (rt: OrdersRuntime) => {
   const router = Router();
 
   route(router, previewOrder, async ({ body, locale, res }) => {
+    assertOffered(rt, body.payment_type);
     await refuseSecondTrial(rt.db, signedInOf(res).userId, body.period);
     return pricing.previewOrder(rt, body, locale);
   });
-  route(router, createOrder, ({ body, locale, res }) => orders.createOrder(rt, signedInOf(res).userId, body, locale));
+  route(router, createOrder, ({ body, locale, res }) => {
+    assertOffered(rt, body.payment_type);
+    return orders.createOrder(rt, signedInOf(res).userId, body, locale);
+  });
   route(router, listOrders, ({ query, locale, res }) => orders.listOrders(rt.db, signedInOf(res).userId, query, locale));
   route(router, getOrder, ({ query, locale, res }) => orders.orderDetail(rt.db, signedInOf(res).userId, query.order_no, locale));
-  route(router, listPaymentTypes, ({ locale }) =>
-    Object.fromEntries(Object.entries(PAYMENT_LABELS).map(([code, label]) => [code, label[locale]])),
-  );
+  route(router, listPaymentTypes, ({ locale }) => Object.fromEntries(rt.offeredMethods().map((code) => [code, PAYMENT_LABELS[code][locale]])));
   return router;
 };

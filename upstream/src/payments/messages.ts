@@ -12,7 +12,6 @@ export const { messages, textOf, say, fail } = defineMessages({
   paymentAmountMismatch: { en: 'The amount paid does not match the order', zh: '支付金额与订单金额不符' },
   notATransfer: { en: 'Order {orderNo} is not a bank transfer awaiting confirmation', zh: '订单 {orderNo} 不是待确认的对公转账' },
   notPaid: { en: 'Order {orderNo} is not paid, so it cannot be refunded', zh: '订单 {orderNo} 未支付，无法退款' },
-  paymentMethodUnavailable: { en: 'This payment method is not available; please choose another', zh: '暂不支持该支付方式，请选择其他支付方式' },
   refundProviderGone: { en: 'The order was paid through {provider}, which this site no longer runs; refund it with the provider directly', zh: '该订单通过 {provider} 支付，本站已不再接入该支付渠道，请直接在支付渠道退款' },
 });
 

@@ -66,9 +66,16 @@ export const settingsOf = (providers: readonly ProviderName[], env: Record<strin
   const settings: { paypal?: PayPalSettings; alipay?: AlipaySettings; wechat?: WechatSettings } = {};
   for (const name of providers) {
     if (name === 'sandbox') continue;
-    const parsed = providerSettings[name].safeParse(unescaped(env));
+    const given = unescaped(env);
+    const parsed = providerSettings[name].safeParse(given);
     if (parsed.success) Object.assign(settings, { [name]: parsed.data });
-    else problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.input === undefined ? `missing (PAYMENT_PROVIDER names ${name})` : issue.message}`));
+    else
+      problems.push(
+        ...parsed.error.issues.map((issue) => {
+          const variable = issue.path.join('.');
+          return `${variable}: ${given[variable] === undefined || given[variable] === '' ? `missing (PAYMENT_PROVIDER names ${name})` : issue.message}`;
+        }),
+      );
   }
   if (problems.length) throw new Error(`Invalid upstream configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return settings;

@@ -4,7 +4,7 @@ import type { UpstreamConfig } from '../domain/config.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
 import { createAlipayProvider } from './alipay/alipay-provider.ts';
-import { createPayPalProvider } from './paypal/paypal-provider.ts';
+import { createPayPalProvider, type PayPalProviderOptions } from './paypal/paypal-provider.ts';
 import { chosenProviders, settingsOf, type AlipaySettings, type PayPalSettings, type WechatSettings } from './provider-settings.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
 import { createWechatProvider } from './wechat/wechat-provider.ts';
@@ -31,20 +31,27 @@ export interface PaymentsOptions {
   origin: () => string;
   /** the sandbox's notification schedule (tests) */
   notifyDelays?: number[];
+  /** what a test tells a real adapter beyond its settings (the PayPal fake's certificate hosts and test CA) */
+  providerOptions?: ProviderOptions;
+}
+
+/** Per provider, options beyond the settings; tests only (a deployment trusts PayPal's own hosts and the system's roots). */
+export interface ProviderOptions {
+  paypal?: Omit<PayPalProviderOptions, 'clock'>;
 }
 
 /** Each real provider's adapter, built from its settings (provider-settings.ts). */
-const REAL: Record<Exclude<ProviderName, 'sandbox'>, ((settings: never, options: { clock: Clock }) => PaymentProvider) | undefined> = {
-  paypal: (settings: PayPalSettings, options) => createPayPalProvider(settings, options),
-  alipay: (settings: AlipaySettings, options) => createAlipayProvider(settings, options),
-  wechat: (settings: WechatSettings, options) => createWechatProvider(settings, options),
+const REAL: Record<Exclude<ProviderName, 'sandbox'>, ((settings: never, options: { clock: Clock } & ProviderOptions) => PaymentProvider) | undefined> = {
+  paypal: (settings: PayPalSettings, options) => createPayPalProvider(settings, { ...options.paypal, clock: options.clock }),
+  alipay: (settings: AlipaySettings, options) => createAlipayProvider(settings, { clock: options.clock }),
+  wechat: (settings: WechatSettings, options) => createWechatProvider(settings, { clock: options.clock }),
 };
 
 /**
  * The providers PAYMENT_PROVIDER names, each with its settings checked at start: a chosen provider whose settings are
  * missing stops the start, naming every missing variable, so a deployment never takes money half configured.
  */
-export const createPayments = ({ db, config, clock, origin, notifyDelays }: PaymentsOptions) => {
+export const createPayments = ({ db, config, clock, origin, notifyDelays, providerOptions = {} }: PaymentsOptions) => {
   const names = chosenProviders(config.PAYMENT_PROVIDER, config.NODE_ENV);
   const settings = settingsOf(names, config as unknown as Record<string, unknown>);
   let sandbox: Sandbox | undefined;
@@ -55,7 +62,7 @@ export const createPayments = ({ db, config, clock, origin, notifyDelays }: Paym
     }
     const factory = REAL[name];
     if (!factory) throw new Error(`Invalid upstream configuration:\n  PAYMENT_PROVIDER: ${name} is not available in this build`);
-    return factory(settings[name] as never, { clock });
+    return factory(settings[name] as never, { ...providerOptions, clock });
   });
   // The site's public address: real providers post there, through the gateway; the sandbox posts to this upstream.
   const site = config.SITE_ORIGIN_ZH.replace(/\/+$/, '');
