@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClientIfNeeded } from '../client-build.ts';
+import { PAYMENT_VARIABLES } from '../../upstream/src/payments/index.ts';
 import { haproxyConfig } from './haproxy.ts';
 import { initPostgres, postgresServer } from './postgres.ts';
 import { startProcess, waitFor, type RunningProcess } from './processes.ts';
@@ -60,7 +61,7 @@ const portIsFree = (port: number) =>
  * loopback), and that is the one address whose X-Forwarded-For they believe: a request sent straight to a gateway
  * from 127.0.0.1 cannot pick its own address.
  */
-export const loopbackPlacement = (ports: ClusterPorts, adminToken: string): Placement & { balancerListen: string } => ({
+export const loopbackPlacement = (ports: ClusterPorts, adminToken: string, payments: Record<string, string> = {}): Placement & { balancerListen: string } => ({
   host: () => '127.0.0.1',
   port: (part, purpose) => ports[part][purpose],
   bindAddress: '127.0.0.1',
@@ -70,7 +71,16 @@ export const loopbackPlacement = (ports: ClusterPorts, adminToken: string): Plac
   publicUrl: `http://127.0.0.1:${ports.balancer.site}`,
   databaseUrl: `postgres://postgres@127.0.0.1:${ports.postgres.sql}/postgres`,
   adminToken,
+  payments,
 });
+
+/** The payments' variables set in an environment (PAYMENT_PROVIDER and each provider's settings). */
+export const paymentsOf = (env: NodeJS.ProcessEnv) => Object.fromEntries(PAYMENT_VARIABLES.flatMap((name) => (env[name] ? [[name, env[name]!]] : [])));
+
+/** The cluster runs in production, which takes money only through providers it is told of. */
+export const PAYMENT_PROVIDER_NEEDED =
+  'PAYMENT_PROVIDER is not set: the cluster runs in production and takes money only through providers it is told of. ' +
+  'Set PAYMENT_PROVIDER (paypal, alipay, wechat, with their settings: docs/configuration.md), or PAYMENT_PROVIDER=sandbox for a trial run.';
 
 export interface HaproxyServer {
   backend: string;
@@ -86,6 +96,8 @@ export interface ClusterOptions {
   ports: ClusterPorts;
   /** ADMIN_TOKEN of every upstream; unset → one made for this run, the same for each */
   adminToken?: string;
+  /** the payment providers' variables every upstream gets; unset → those of this process's environment */
+  payments?: Record<string, string>;
   /** where a part's start and stop are told */
   say?: (line: string) => void;
   /** aborted (Ctrl-C while starting): what was started is stopped, and startCluster rejects */
@@ -99,7 +111,8 @@ export type Cluster = Awaited<ReturnType<typeof startCluster>>;
  * the balancer), each waited for by the event that says it serves (a log line, a health check), never by a pause.
  * Everything runs in a temporary folder (the database, the logs, the balancer's configuration) that stop() removes.
  */
-export const startCluster = async ({ ports, adminToken = randomBytes(24).toString('base64url'), say = () => {}, signal }: ClusterOptions) => {
+export const startCluster = async ({ ports, adminToken = randomBytes(24).toString('base64url'), payments = paymentsOf(process.env), say = () => {}, signal }: ClusterOptions) => {
+  if (!payments.PAYMENT_PROVIDER) throw new Error(PAYMENT_PROVIDER_NEEDED);
   for (const [part, purposes] of Object.entries(ports)) {
     for (const port of Object.values(purposes)) if (!(await portIsFree(port))) throw new Error(`port ${port} (${part}) is taken; choose another CLUSTER_PORT`);
   }
@@ -110,7 +123,7 @@ export const startCluster = async ({ ports, adminToken = randomBytes(24).toStrin
   chmodSync(folder, 0o755);
   const logs = path.join(folder, 'logs');
   mkdirSync(logs);
-  const at = loopbackPlacement(ports, adminToken);
+  const at = loopbackPlacement(ports, adminToken, payments);
   const parts = clusterShape(at);
   const running = new Map<string, RunningProcess>();
   const partNamed = (name: string) => parts.find((part) => part.name === name)!;

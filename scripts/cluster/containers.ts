@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { PAYMENT_VARIABLES } from '../../upstream/src/payments/index.ts';
 import { haproxyConfig } from './haproxy.ts';
 import { clusterShape, type Placement } from './shape.ts';
 
@@ -34,6 +35,10 @@ export const containerPlacement: Placement & { balancerListen: string; resolver:
   publicUrl: '${PUBLIC_URL:-http://localhost:8080}',
   databaseUrl: 'postgres://tidewatch:${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}@postgres:5432/tidewatch',
   adminToken: '${ADMIN_TOKEN:?set ADMIN_TOKEN (16 characters or more) in .env}',
+  // the operator's providers and keys, from .env (see .env.example); a provider named without its settings stops the start
+  payments: Object.fromEntries(
+    PAYMENT_VARIABLES.map((name) => [name, name === 'PAYMENT_PROVIDER' ? '${PAYMENT_PROVIDER:?set PAYMENT_PROVIDER in .env: paypal, alipay, wechat (a comma list)}' : `\${${name}:-}`]),
+  ),
 };
 
 export const containerShape = () => clusterShape(containerPlacement);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { portsFrom, loopbackPlacement } from './cluster.ts';
+import { paymentsOf, portsFrom, loopbackPlacement } from './cluster.ts';
+import { PAYMENT_VARIABLES } from '../../upstream/src/payments/index.ts';
 import { CONTAINER_SUBNET, containerHaproxyConfig, containerPlacement, containerShape } from './containers.ts';
 import { haproxyConfig } from './haproxy.ts';
 import { clusterShape, commands, partsOf } from './shape.ts';
@@ -51,8 +52,10 @@ describe('compose.yaml, beside npm run cluster', () => {
         ADMIN_TOKEN: containerPlacement.adminToken,
         DATABASE_URL: containerPlacement.databaseUrl,
         NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_PROVIDER: containerPlacement.payments.PAYMENT_PROVIDER,
+        PAYPAL_CLIENT_SECRET: '${PAYPAL_CLIENT_SECRET:-}',
       });
+      expect(containerPlacement.payments.PAYMENT_PROVIDER).toMatch(/^\$\{PAYMENT_PROVIDER:\?/);
     }
   });
 
@@ -83,12 +86,17 @@ describe('the Dockerfile, beside npm run cluster', () => {
 });
 
 describe('npm run cluster, beside the containers', () => {
-  const at = loopbackPlacement(portsFrom(8090), 'a-shared-admin-token');
+  // an operator who set every payment variable: the loopback shape passes on what the environment has
+  const at = loopbackPlacement(portsFrom(8090), 'a-shared-admin-token', paymentsOf(Object.fromEntries(PAYMENT_VARIABLES.map((name) => [name, `${name}-value`]))));
   const loopback = clusterShape(at);
 
   it('runs the same parts with the same commands and the same variables (only addresses and ports differ)', () => {
     expect(loopback.map((part) => [part.name, part.role, part.command])).toEqual(parts.map((part) => [part.name, part.role, part.command]));
     for (const [index, part] of loopback.entries()) expect(Object.keys(part.env).sort(), part.name).toEqual(Object.keys(parts[index].env).sort());
+  });
+
+  it('passes on the payment variables the environment has, and no others', () => {
+    expect(paymentsOf({ PAYMENT_PROVIDER: 'alipay', ALIPAY_APP_ID: '2021', HOME: '/root', WECHATPAY_MCH_ID: '' })).toEqual({ PAYMENT_PROVIDER: 'alipay', ALIPAY_APP_ID: '2021' });
   });
 
   it('gives every upstream one admin token and one database, and listens on loopback only', () => {

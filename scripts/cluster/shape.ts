@@ -38,6 +38,8 @@ export interface Placement {
   databaseUrl: string;
   /** secrets every copy must share, given alike to each (never generated per process) */
   adminToken: string;
+  /** the payment providers and their settings, given alike to every upstream (production names them; nothing is assumed) */
+  payments: Record<string, string>;
 }
 
 /** The command of each application part: one image, the part chosen by its command; tsx compiles on the fly. */
@@ -68,8 +70,8 @@ export const clusterShape = (at: Placement): Part[] => {
           UPSTREAM_PORT: String(at.port(name, 'http')),
           UPSTREAM_BIND_ADDRESS: at.bindAddress,
           DATABASE_URL: at.databaseUrl,
-          // written out: production refuses to guess the payment provider
-          PAYMENT_PROVIDER: 'sandbox',
+          // from the operator: production refuses to guess the payment provider
+          ...at.payments,
           PUBLIC_URL: at.publicUrl,
           ADMIN_TOKEN: at.adminToken,
           // the gateways' calls and the provider's pages come through the balancer

@@ -4,7 +4,7 @@
  */
 export { confirmTransfer, type PaymentRuntime } from './mark-paid.ts';
 export { notificationRoutes, payRoutes } from './pay-routes.ts';
-export { chosenProviders, settingsOf } from './provider-settings.ts';
+export { chosenProviders, PAYMENT_VARIABLES, settingsOf } from './provider-settings.ts';
 export { createPayments, type Payments, type ProviderOptions } from './providers.ts';
 export { paymentReconciliation } from './reconciliation-job.ts';
 export { refundOrder } from './refunds.ts';

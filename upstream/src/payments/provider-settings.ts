@@ -38,6 +38,9 @@ export const providerSettings = {
   }),
 };
 
+/** Every variable of the payments' configuration: PAYMENT_PROVIDER and each real provider's settings. */
+export const PAYMENT_VARIABLES = ['PAYMENT_PROVIDER', ...Object.values(providerSettings).flatMap((settings) => Object.keys(settings.shape))];
+
 export type PayPalSettings = z.infer<typeof providerSettings.paypal>;
 export type AlipaySettings = z.infer<typeof providerSettings.alipay>;
 export type WechatSettings = z.infer<typeof providerSettings.wechat>;
@@ -45,7 +48,12 @@ export type RealProvider = keyof typeof providerSettings;
 
 /** PEM keys given in one line of an environment file carry `\n` for their line breaks. */
 const unescaped = (env: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value.replace(/\\n/g, '\n') : value]));
+  Object.fromEntries(
+    Object.entries(env)
+      // an empty value is no value (a deployment file writes `${VAR:-}` for a setting it may not have)
+      .filter(([, value]) => value !== '')
+      .map(([name, value]) => [name, typeof value === 'string' ? value.replace(/\\n/g, '\n') : value]),
+  );
 
 /** The providers PAYMENT_PROVIDER names: the sandbox alone, or a comma list of real ones. */
 export const chosenProviders = (value: string | undefined, nodeEnv: UpstreamConfig['NODE_ENV']): ProviderName[] => {

@@ -3,7 +3,7 @@
  *
  *   list-orders [--limit N]          the newest orders (50 by default)
  *   confirm-transfer ORDER_NO        a bank transfer arrived: the order is paid and its licenses issued
- *   refund ORDER_NO                  a paid order is refunded and its licenses withdrawn
+ *   refund ORDER_NO                  a paid order is refunded through its provider, its licenses withdrawn once confirmed
  *   page-views [--days N]            views per path per day over the last N days (7 by default)
  *   leads [--kind trial|sales] [--state new|contacted|granted|declined]
  *                                    trial requests and sales contacts, newest first
@@ -29,7 +29,7 @@ import type { StaffLead } from '../sales/index.ts';
 const usage = `Usage: npm run admin -- <command>
   list-orders [--limit N]      the newest orders
   confirm-transfer ORDER_NO    confirm a bank transfer: the order is paid and its licenses issued
-  refund ORDER_NO              refund a paid order and withdraw its licenses
+  refund ORDER_NO              refund a paid order through its provider; its licenses are withdrawn once the provider confirms
   page-views [--days N]        views per path per day over the last N days (7 by default)
   leads [--kind trial|sales] [--state new|contacted|granted|declined]
                                trial requests and sales contacts, newest first
@@ -63,6 +63,13 @@ const upstreamOrigin = (env: NodeJS.ProcessEnv) => {
 };
 
 /** Runs one command; answers what to print, or throws with a message for staff. */
+/** What a refund came to, in the words staff read: done, waiting for the provider, or refused and why. */
+const refundReport = (orderNo: string, result: { state: string; licenses: number; reason?: string }) => {
+  if (result.state === 'succeeded') return `Order ${orderNo} is refunded; ${result.licenses} license(s) withdrawn.`;
+  if (result.state === 'refused') return `The provider refused to refund order ${orderNo}: ${result.reason ?? 'no reason given'}. The order stays paid.`;
+  return `The refund of order ${orderNo} is with the provider; the order is refunded and its licenses withdrawn once the provider confirms.`;
+};
+
 export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> => {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -106,8 +113,8 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
     }
     case 'refund': {
       if (!orderNo) throw new Error('Which order? npm run admin -- refund ORDER_NO');
-      const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/refund`)) as { licenses: number };
-      return `Order ${orderNo} is refunded; ${result.licenses} license(s) withdrawn.`;
+      const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/refund`)) as { state: string; licenses: number; reason?: string };
+      return refundReport(orderNo, result);
     }
     case 'leads': {
       if (values.kind && !['trial', 'sales'].includes(values.kind)) throw new Error('--kind must be trial or sales');
