@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DAY, manualClock } from '../../domain/clock.ts';
@@ -112,6 +113,24 @@ describe("PayPal's webhook certificate: where it comes from, when it holds, whom
       expect(verdict, url).toMatchObject({ ok: false });
       expect(server.asked, url).toEqual([]);
     }
+  });
+
+  it("completes a leaf served alone from its issuer's address at DigiCert (DER), still checked to a trusted root", async () => {
+    const issuerUrl = 'http://cacerts.digicert.com/DigiCertSHA2ExtendedValidationServerCA.crt';
+    const asked: string[] = [];
+    const fetcher = (async (input: string | URL | Request) => {
+      const url = String(input instanceof Request ? input.url : input);
+      asked.push(url);
+      if (url === certUrl) return new Response(leaf);
+      return url === issuerUrl ? new Response(new X509Certificate(intermediate).raw) : new Response('not found', { status: 404 });
+    }) as typeof fetch;
+    expect(await verifier({ fetch: fetcher })(notification())).toMatchObject({ ok: true });
+    expect(asked).toEqual([certUrl, issuerUrl]);
+    // an issuer's address on a host that is not the CA's is not followed
+    expect(await verifier({ fetch: fetcher, issuerHosts: ['cacerts.example.com'] })(notification())).toEqual({ ok: false, reason: 'certificate chain not trusted' });
+    // what the issuer's address answers is believed only if it chains to a trusted root
+    expect(await verifier({ fetch: fetcher, trustedRoots: [leaf] })(notification())).toMatchObject({ ok: true });
+    expect(await verifier({ fetch: fetcher, trustedRoots: [] })(notification())).toEqual({ ok: false, reason: 'certificate chain not trusted' });
   });
 
   it('refuses a chain that does not reach a trusted root: no roots, another root, or the leaf without its intermediate', async () => {

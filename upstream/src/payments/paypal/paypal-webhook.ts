@@ -18,6 +18,11 @@ import type { RawNotification } from '../provider.ts';
 
 export const PAYPAL_CERT_HOSTS = ['api.paypal.com', 'api-m.paypal.com', 'api.sandbox.paypal.com', 'api-m.sandbox.paypal.com'];
 export const PAYPAL_CERT_NAMES = ['messageverificationcerts.paypal.com', 'messageverificationcerts.sandbox.paypal.com'];
+/**
+ * Where the issuer of a certificate PayPal serves alone may be fetched (its "CA Issuers" address): DigiCert issues
+ * PayPal's. What is fetched there proves nothing by itself; it is believed only once it chains to a trusted root.
+ */
+export const ISSUER_HOSTS = ['cacerts.digicert.com'];
 const CERT_PATH = /^\/v1\/notifications\/certs\/[A-Za-z0-9-]{1,128}$/;
 /** More than any chain PayPal serves; a longer answer is not a certificate of PayPal's. */
 const MAX_CERT_BYTES = 64 * 1024;
@@ -122,6 +127,23 @@ export const trustedLeaf = (chain: X509Certificate[], now: Date, roots: readonly
   return { ok: true, value: leaf };
 };
 
+/** The "CA Issuers" address of a certificate (its AIA extension), on one of `hosts`, or undefined. */
+export const issuerUrlOf = (cert: X509Certificate, hosts: readonly string[]) => {
+  const address = /CA Issuers - URI:(\S+)/.exec(cert.infoAccess ?? '')?.[1];
+  if (!address || !URL.canParse(address)) return undefined;
+  const url = new URL(address);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && hosts.includes(url.hostname) && !url.port && !url.username ? url.href : undefined;
+};
+
+/** A certificate as an issuer's address answers it: DER (what CAs serve) or PEM. */
+export const certificateFrom = (bytes: Buffer) => {
+  try {
+    return new X509Certificate(bytes);
+  } catch {
+    return undefined;
+  }
+};
+
 /** Whether `signature` (base64) is the SHA256withRSA signature of `signed` by the leaf's key. */
 export const signatureHolds = (leaf: X509Certificate, signed: string, signature: string) => {
   if (leaf.publicKey.asymmetricKeyType !== 'rsa' || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return false;
@@ -146,17 +168,19 @@ export interface WebhookVerifierOptions {
   trustedRoots?: readonly string[];
   /** the names PayPal's signing certificate is issued to, unless a test names its own */
   certificateNames?: readonly string[];
+  /** where a missing issuer may be fetched from, unless a test names its own */
+  issuerHosts?: readonly string[];
 }
 
 /** Fetches a certificate once per URL: PayPal names a new URL when it changes its key. */
 const certificateFetcher = (fetcher: typeof fetch) => {
-  const fetched = new Map<string, Promise<string>>();
+  const fetched = new Map<string, Promise<Buffer>>();
   const download = async (url: string) => {
     const response = await fetcher(url, { redirect: 'error', signal: AbortSignal.timeout(15_000) });
     if (!response.ok) throw new Error(`certificate answered HTTP ${response.status}`);
-    const text = await response.text();
-    if (text.length > MAX_CERT_BYTES) throw new Error('certificate answer too long');
-    return text;
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (bytes.length > MAX_CERT_BYTES) throw new Error('certificate answer too long');
+    return bytes;
   };
   return (url: string) => {
     let pem = fetched.get(url);
@@ -176,6 +200,22 @@ export const createWebhookVerifier = (options: WebhookVerifierOptions) => {
   const names = options.certificateNames ?? PAYPAL_CERT_NAMES;
   const roots = options.trustedRoots ? options.trustedRoots.map((pem) => new X509Certificate(pem)) : undefined;
   const certificate = certificateFetcher(options.fetch);
+  const issuerHosts = options.issuerHosts ?? ISSUER_HOSTS;
+  /**
+   * PayPal may serve its certificate without the intermediate that issued it: the intermediate is then fetched from the
+   * leaf's "CA Issuers" address (DigiCert's), at most two steps, and the whole chain is still checked to a trusted root.
+   */
+  const completed = async (chain: X509Certificate[]) => {
+    const whole = [...chain];
+    const anchored = (last: X509Certificate) => (roots ?? defaultRoots()).some((root) => root.fingerprint256 === last.fingerprint256 || last.checkIssued(root));
+    for (let step = 0; step < 2 && !anchored(whole.at(-1)!); step++) {
+      const url = issuerUrlOf(whole.at(-1)!, issuerHosts);
+      const issuer = url ? await certificate(url).then(certificateFrom, () => undefined) : undefined;
+      if (!issuer) break;
+      whole.push(issuer);
+    }
+    return whole;
+  };
 
   return async (raw: RawNotification): Promise<Verdict<Buffer>> => {
     const headers = transmissionHeaders(raw.headers);
@@ -190,12 +230,13 @@ export const createWebhookVerifier = (options: WebhookVerifierOptions) => {
     let pem: string;
     try {
       // the URL as it was checked (parsed and normalised), not a second reading of the header
-      pem = await certificate(new URL(certUrl).href);
+      pem = (await certificate(new URL(certUrl).href)).toString('utf8');
     } catch {
       return refuse('PayPal certificate unavailable');
     }
-    const chain = certificatesOf(pem);
-    if (!chain) return refuse('PayPal certificate unreadable');
+    const served = certificatesOf(pem);
+    if (!served) return refuse('PayPal certificate unreadable');
+    const chain = await completed(served);
     const leaf = trustedLeaf(chain, now, roots ?? defaultRoots(), names);
     if (!leaf.ok) return leaf;
     if (!signatureHolds(leaf.value, signedString(headers.value, options.webhookId, raw.body), transmissionSig)) return refuse('signature does not verify');
