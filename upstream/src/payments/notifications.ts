@@ -83,7 +83,8 @@ const act = async (rt: PaymentRuntime, provider: PaymentProvider, event: Notific
     }
     case 'refund': {
       const settled = await settleRefundByNo(rt, event.refundNo, event.result);
-      return { accepted: true, orderNo: settled?.orderNo, outcome: settled ? `refund ${settled.state}` : 'nothing: not a refund of this site' };
+      const outcome = !settled ? 'nothing: not a refund of this site' : settled.alreadySettled ? 'nothing: already settled' : `refund ${settled.state}`;
+      return { accepted: true, orderNo: settled?.orderNo, outcome };
     }
     case 'ignored':
       return { accepted: true, outcome: `nothing: ${event.what}` };
