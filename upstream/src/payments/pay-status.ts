@@ -54,7 +54,11 @@ export const claimDuePayments = (rt: PaymentRuntime, { orderId, limit = 50 }: { 
         .where('payment.created_at', '<=', due)
         .where((inner) => inner.or([inner('payment.queried_at', 'is', null), inner('payment.queried_at', '<=', due)]))
         .orderBy('payment.id')
-        .limit(limit);
+        .limit(limit)
+        // copies claiming at the same moment on PostgreSQL: a row another claim holds is skipped, and one it has
+        // claimed meanwhile no longer matches, so each payment is asked about by one copy
+        .forUpdate()
+        .skipLocked();
       if (orderId !== undefined) open = open.where('payment.order_id', '=', orderId);
       return open;
     })
