@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import { freshDatabaseUrl } from '../../../upstream/src/testing/database-url.ts';
-import { startUpstream, type RunningUpstream } from '../../../upstream/src/server.ts';
+import { startUpstream, type RunningUpstream, type StartOptions } from '../../../upstream/src/server.ts';
+import type { UpstreamConfig } from '../../../upstream/src/domain/config.ts';
 import { TEST_ADMIN_TOKEN } from '../../../upstream/src/testing/api.ts';
 import { startGateway, type RunningGateway } from '../server.ts';
 import type { GatewayConfig } from '../config.ts';
@@ -28,14 +29,25 @@ export interface GraphAnswer<T> {
 
 const sourceOf = (query: string | DocumentNode) => (typeof query === 'string' ? query : print(query));
 
+/** What a test tells the stack's upstream beyond the defaults: its configuration (payment providers) and start options. */
+export interface TestStackUpstream {
+  config?: Partial<UpstreamConfig>;
+  options?: StartOptions;
+}
+
 /**
  * A real upstream on a fresh database and a real gateway in front of it, on free ports. Pass `timers`
- * (`manualTimers()`) to move the gateway's pay-status time from the test.
+ * (`manualTimers()`) to move the gateway's pay-status time from the test, and `upstreamSetup` to configure the
+ * upstream (PAYMENT_PROVIDER and a fake provider's settings, a manual clock).
  */
-export const startTestStack = async (gatewayConfig: Partial<GatewayConfig> = {}, gatewayServices: { timers?: Timers } = {}): Promise<TestStack> => {
+export const startTestStack = async (
+  gatewayConfig: Partial<GatewayConfig> = {},
+  gatewayServices: { timers?: Timers } = {},
+  upstreamSetup: TestStackUpstream = {},
+): Promise<TestStack> => {
   const upstream = await startUpstream(
-    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN },
-    { mailLog: () => {} },
+    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...upstreamSetup.config },
+    { mailLog: () => {}, ...upstreamSetup.options },
   );
   const gateway = await startGateway({ PORT: 0, UPSTREAM_URL: upstream.apiUrl, NODE_ENV: 'test', ...gatewayConfig }, gatewayServices);
   const graph: TestStack['graph'] = async (query, variables, headers = {}) => {

@@ -35,12 +35,36 @@ const keep = (rt: PaymentRuntime, provider: string, raw: RawNotification, kept: 
     })
     .execute();
 
+/** What paying changed: a notification that came again, or after the order was settled another way, changed nothing. */
+const paidOutcome = ({ changed, refunded }: { changed: boolean; refunded: boolean }) =>
+  !changed ? 'nothing: already settled' : refunded ? 'refunded (one per person)' : 'paid';
+
+/**
+ * The site's order a verified event is about, by the payment or refund of this site it names: what an operator looks a
+ * kept notification up by (a later attempt's reference, `<orderNo>R2`, is not an order number), also when it is refused.
+ */
+const orderNoOf = async (rt: PaymentRuntime, provider: string, event: NotificationEvent) => {
+  if (event.kind === 'ignored') return undefined;
+  if (event.kind === 'refund') {
+    const refund = await rt.db.selectFrom('refund').innerJoin('order', 'order.id', 'refund.order_id').select('order.order_no').where('refund.refund_no', '=', event.refundNo).executeTakeFirst();
+    return refund?.order_no;
+  }
+  const payment = await rt.db
+    .selectFrom('payment')
+    .innerJoin('order', 'order.id', 'payment.order_id')
+    .select('order.order_no')
+    .where('payment.provider', '=', provider)
+    .where('payment.provider_payment_id', '=', event.kind === 'paid' ? event.payment.paymentId : event.paymentId)
+    .executeTakeFirst();
+  return payment?.order_no;
+};
+
 /** What a verified event changes here; `accepted` false makes the provider send it again later. */
 const act = async (rt: PaymentRuntime, provider: PaymentProvider, event: NotificationEvent): Promise<{ accepted: boolean; outcome: string; orderNo?: string }> => {
   switch (event.kind) {
     case 'paid': {
       const result = await confirmPayment(rt, provider.name, event.payment);
-      return { accepted: true, orderNo: event.payment.orderNo, outcome: result.refunded ? 'refunded (one per person)' : result.changed ? 'paid' : 'nothing: already settled' };
+      return { accepted: true, orderNo: event.payment.orderNo, outcome: paidOutcome(result) };
     }
     case 'approved':
     case 'closed': {
@@ -53,12 +77,14 @@ const act = async (rt: PaymentRuntime, provider: PaymentProvider, event: Notific
         .executeTakeFirst();
       if (!payment) return { accepted: true, orderNo: event.orderNo, outcome: 'nothing: not a payment of this site' };
       // the provider says what it says; asking it again settles the payment the one way every path does
-      const { paid } = await settlePayment(rt, payment);
-      return { accepted: true, orderNo: payment.order_no, outcome: paid ? 'paid' : event.kind === 'closed' ? 'closed' : 'nothing yet' };
+      const settled = await settlePayment(rt, payment);
+      const outcome = settled.paid ? paidOutcome(settled) : settled.closed ? (settled.changed ? 'closed' : 'nothing: already settled') : 'nothing yet';
+      return { accepted: true, orderNo: payment.order_no, outcome };
     }
     case 'refund': {
       const settled = await settleRefundByNo(rt, event.refundNo, event.result);
-      return { accepted: true, orderNo: settled?.orderNo, outcome: settled ? `refund ${settled.state}` : 'nothing: not a refund of this site' };
+      const outcome = !settled ? 'nothing: not a refund of this site' : settled.alreadySettled ? 'nothing: already settled' : `refund ${settled.state}`;
+      return { accepted: true, orderNo: settled?.orderNo, outcome };
     }
     case 'ignored':
       return { accepted: true, outcome: `nothing: ${event.what}` };
@@ -83,15 +109,16 @@ export const receiveNotification = async (rt: PaymentRuntime, providerName: stri
     console.warn(`[upstream] ${provider.name} notification refused: ${verdict.reason}`);
     return provider.reply(false, verdict.reason);
   }
+  const orderNo = await orderNoOf(rt, provider.name, verdict.event);
   try {
-    const { accepted, outcome, orderNo } = await act(rt, provider, verdict.event);
-    await keep(rt, provider.name, raw, { verified: true, event: verdict.event.kind, orderNo, outcome });
+    const { accepted, outcome, orderNo: named } = await act(rt, provider, verdict.event);
+    await keep(rt, provider.name, raw, { verified: true, event: verdict.event.kind, orderNo: orderNo ?? named, outcome });
     return provider.reply(accepted);
   } catch (error) {
     // a verified notification that does not match this site's records (another amount, another order): refused,
-    // changes nothing, and the provider tries again (an operator sees the kept row)
+    // changes nothing, and the provider tries again (an operator sees the kept row, under the order's number)
     const reason = error instanceof ApiError ? error.messageIn('en') : 'an unexpected fault';
-    await keep(rt, provider.name, raw, { verified: true, event: verdict.event.kind, reason, outcome: 'refused' });
+    await keep(rt, provider.name, raw, { verified: true, event: verdict.event.kind, orderNo, reason, outcome: 'refused' });
     if (!(error instanceof ApiError)) console.error(`[upstream] ${provider.name} notification failed: ${(error as Error).message}`);
     return provider.reply(false, reason);
   }

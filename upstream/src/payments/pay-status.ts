@@ -16,18 +16,24 @@ export interface OpenPayment {
 
 /**
  * Asks the provider how an open payment stands and acts on it: paid there → paid here (once, however many copies ask);
- * closed there (expired, cancelled) → closed here, so the next checkstand starts a new one. Answers whether it is paid.
+ * closed there (expired, cancelled) → closed here, so the next checkstand starts a new one. Answers how it stands, and
+ * whether this call changed it.
  */
 export const settlePayment = async (rt: PaymentRuntime, payment: OpenPayment) => {
+  const unchanged = { paid: false, closed: false, refunded: false, changed: false };
   const provider = rt.payments.byName(payment.provider);
-  if (!provider) return { paid: false, refunded: false };
+  if (!provider) return unchanged;
   const state = await provider.queryPayment({ paymentId: payment.provider_payment_id, orderNo: payment.order_no, method: payment.method as 'paypal' });
   if (state.state === 'paid') {
-    const { refunded } = await confirmPayment(rt, provider.name, state.payment);
-    return { paid: true, refunded };
+    // `changed`: this call paid the order (a notification kept says so; one that came again changed nothing)
+    const { refunded, changed } = await confirmPayment(rt, provider.name, state.payment);
+    return { ...unchanged, paid: true, refunded, changed };
   }
-  if (state.state === 'closed') await rt.db.updateTable('payment').set({ status: 'closed' }).where('id', '=', payment.id).where('status', '=', 'created').execute();
-  return { paid: false, refunded: false };
+  if (state.state === 'closed') {
+    const closed = await rt.db.updateTable('payment').set({ status: 'closed' }).where('id', '=', payment.id).where('status', '=', 'created').executeTakeFirst();
+    return { ...unchanged, closed: true, changed: Number(closed.numUpdatedRows) > 0 };
+  }
+  return unchanged;
 };
 
 /** Claims the open payments of an order (or of all orders) that are due a question, so one copy asks about each. */
@@ -48,7 +54,11 @@ export const claimDuePayments = (rt: PaymentRuntime, { orderId, limit = 50 }: { 
         .where('payment.created_at', '<=', due)
         .where((inner) => inner.or([inner('payment.queried_at', 'is', null), inner('payment.queried_at', '<=', due)]))
         .orderBy('payment.id')
-        .limit(limit);
+        .limit(limit)
+        // copies claiming at the same moment on PostgreSQL: a row another claim holds is skipped, and one it has
+        // claimed meanwhile no longer matches, so each payment is asked about by one copy
+        .forUpdate()
+        .skipLocked();
       if (orderId !== undefined) open = open.where('payment.order_id', '=', orderId);
       return open;
     })

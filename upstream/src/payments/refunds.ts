@@ -79,10 +79,10 @@ export const refundOrder = async (rt: PaymentRuntime, orderNo: string, { reason 
   return settle(rt, refund, await provider.refund(request));
 };
 
-/** A provider's word on a refund (its notification): settled by our refund number. */
+/** A provider's word on a refund (its notification): settled by our refund number; one already settled stays so. */
 export const settleRefundByNo = async (rt: PaymentRuntime, refundNo: string, result: RefundResult) => {
   const refund = await rt.db.selectFrom('refund').selectAll().where('refund_no', '=', refundNo).executeTakeFirst();
-  return refund ? settle(rt, refund, result) : undefined;
+  return refund ? { ...(await settle(rt, refund, result)), alreadySettled: refund.state === 'succeeded' } : undefined;
 };
 
 /** Asks the providers about refunds still pending (the reconciliation job); answers how many were asked about. */
