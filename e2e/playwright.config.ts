@@ -37,8 +37,9 @@ export default defineConfig({
   projects: [
     // every spec but the providers': the built-in sandbox provider, on E2E_PORT
     { name: 'default', testIgnore: 'providers/**', use: { baseURL: `http://localhost:${port}` } },
-    // PayPal, Alipay and WeChat Pay through their fakes, on E2E_PORT+20 (issue #31)
-    { name: 'providers', testDir: './providers', use: { baseURL: `http://localhost:${providersSitePort(port)}` } },
+    // PayPal, Alipay and WeChat Pay through their fakes, on E2E_PORT+20 (issue #31); a second site and the fakes share
+    // the two cores too, and a cold first page there took more than 10 s under load: more room
+    { name: 'providers', testDir: './providers', expect: { timeout: 20_000 }, use: { baseURL: `http://localhost:${providersSitePort(port)}` } },
   ],
   // started in this order, each once the one before answers: the sandbox site (it builds the client if needed), the
   // providers' fakes, then the site that pays through them

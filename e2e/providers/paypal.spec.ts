@@ -9,7 +9,7 @@ import { fakePortsOf } from './stack.ts';
 // license management lists the new license.
 for (const language of ['zh', 'en'] as Language[]) {
   test(`pays Red Team with PayPal in ${language}: PayPal's page, back to the site, captured, the license listed`, async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const t = text[language];
     await page.clock.install();
     const documents = watchDocuments(page);

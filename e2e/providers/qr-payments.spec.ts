@@ -18,7 +18,7 @@ for (const { language, provider } of cases) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const t = text[language];
     // the page's clock: time flows, and the test skips the success page's 5 s countdown
     await page.clock.install();

@@ -52,7 +52,9 @@ export const providersServers = (sandboxPort: number, keys: TestProviderKeys) =>
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { ...siteEnv(port), ...siteProviderEnv(keys, base) },
+      // its public pages rendered once, not again every minute: they are not what its specs are about, and the two
+      // cores that run both sites, the fakes and Chromium have none to spare
+      env: { ...siteEnv(port), PRERENDER_REFRESH_MS: '0', ...siteProviderEnv(keys, base) },
     },
   ];
 };
