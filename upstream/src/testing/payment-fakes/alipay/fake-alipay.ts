@@ -27,6 +27,8 @@ export interface FakeAlipayOptions {
   /** the fake Alipay's private key: what it sends is signed with it */
   alipayPrivateKey: string | KeyObject;
   clock?: Clock;
+  /** the port on 127.0.0.1 (default: a free one); a fixed one lets another process be told the address before the fake starts */
+  port?: number;
 }
 
 /** What a test can do with the fake. */
@@ -106,7 +108,7 @@ export const startFakeAlipay = async (options: FakeAlipayOptions) => {
   const server = createServer((request, response) => {
     route(ctx, request, response).catch((error: unknown) => send(response, 500, `fake Alipay failed: ${String(error)}`, 'text/plain'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 0, '127.0.0.1', resolve));
   ctx.state.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return controls(ctx, server);
 };

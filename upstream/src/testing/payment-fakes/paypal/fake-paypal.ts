@@ -26,15 +26,17 @@ export interface FakePayPalOptions {
   certHost?: string;
   /** seconds a token lasts (PayPal's: about nine hours) */
   tokenLifetime?: number;
+  /** the port on 127.0.0.1 (default: a free one); a fixed one lets another process be told the address before the fake starts */
+  port?: number;
 }
 
-const listen = async (state: FakeServerState) => {
+const listen = async (state: FakeServerState, port: number) => {
   const server = createServer((request, response) => {
     handle(state, request, response).catch((error: unknown) => {
       response.writeHead(500, { 'Content-Type': 'text/plain' }).end(`fake PayPal failed: ${String(error)}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   state.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return () =>
     new Promise<void>((resolve) => {
@@ -71,7 +73,7 @@ export const startFakePayPal = async (options: FakePayPalOptions = {}) => {
     requests: [],
     failures: 0,
   };
-  const close = await listen(state);
+  const close = await listen(state, options.port ?? 0);
   const { ledger } = state;
   return {
     /** PAYPAL_API_BASE for the adapter */

@@ -1,4 +1,4 @@
-import { createCipheriv, createPublicKey, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createCipheriv, createPrivateKey, createPublicKey, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 
 /**
@@ -22,6 +22,18 @@ export interface RsaKeys {
 /** A fresh 2048-bit RSA key pair (the merchant's, the platform's, or a stranger's). */
 export const rsaKeys = (): RsaKeys => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    privateKey,
+    publicKey,
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+};
+
+/** The key pair of a given private key (PKCS#8 PEM): a platform key made by whoever configures the merchant too. */
+export const rsaKeysOf = (privatePem: string): RsaKeys => {
+  const privateKey = createPrivateKey(privatePem);
+  const publicKey = createPublicKey(privateKey);
   return {
     privateKey,
     publicKey,

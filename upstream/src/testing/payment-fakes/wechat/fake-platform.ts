@@ -1,5 +1,5 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
-import { beijingTime, platformCertificate, randomHex, rsaKeys, rsaSign, sealResource, type RsaKeys } from './fake-crypto.ts';
+import { beijingTime, platformCertificate, randomHex, rsaKeys, rsaKeysOf, rsaSign, sealResource, type RsaKeys } from './fake-crypto.ts';
 
 /**
  * The fake WeChat Pay's platform identity: the key it signs answers and notifications with, and the serial it names
@@ -29,9 +29,17 @@ export interface SignOptions {
   serial?: string;
 }
 
-export const createPlatform = (mode: PlatformMode, apiV3Key: string, now: () => Date) => {
-  const publicKeys = rsaKeys();
-  const publicKeyId = `PUB_KEY_ID_01${randomHex(16).replace(/[A-F]/g, '0').slice(0, 30)}`;
+/** Public-key mode's key and its id, when the test made them (default: fresh ones). */
+export interface GivenPublicKey {
+  /** PKCS#8 PEM of WeChat Pay's private key */
+  privatePem: string;
+  /** WECHATPAY_PUBLIC_KEY_ID */
+  id: string;
+}
+
+export const createPlatform = (mode: PlatformMode, apiV3Key: string, now: () => Date, given?: GivenPublicKey) => {
+  const publicKeys = given ? rsaKeysOf(given.privatePem) : rsaKeys();
+  const publicKeyId = given?.id ?? `PUB_KEY_ID_01${randomHex(16).replace(/[A-F]/g, '0').slice(0, 30)}`;
   const certificates: Certificate[] = [];
   const addCertificate = () => {
     const keys = rsaKeys();

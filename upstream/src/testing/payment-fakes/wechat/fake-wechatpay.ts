@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createPublicKey } from 'node:crypto';
 import { systemClock, type Clock } from '../../../domain/clock.ts';
 import { createNotifier, type NotificationOptions } from './fake-notifications.ts';
-import { createPlatform, type PlatformMode } from './fake-platform.ts';
+import { createPlatform, type GivenPublicKey, type PlatformMode } from './fake-platform.ts';
 import type { RefundFlow, RouteContext } from './fake-routes.ts';
 import { requestListener, type Faults, type LoggedRequest, type Spoil } from './fake-server.ts';
 import { idMaker, refundResourceJson, transactionJson, type FakeOrder, type FakeRefund, type RefundStatus, type TradeState } from './fake-state.ts';
@@ -32,12 +32,16 @@ export interface FakeWechatPayOptions {
   clock?: Clock;
   /** where REFUND.* notifications go (the merchant platform's setting); default the order's notify_url */
   refundNotifyUrl?: string;
+  /** public-key mode: the platform's key and id made beforehand (another process is configured with them); default fresh ones */
+  publicKey?: GivenPublicKey;
+  /** the port on 127.0.0.1 (default: a free one); a fixed one lets another process be told the address before the fake starts */
+  port?: number;
 }
 
 /** The fake's state, its notifier and the routes' context. */
 const createCore = (options: FakeWechatPayOptions) => {
   const now = () => (options.clock ?? systemClock).now();
-  const platform = createPlatform(options.mode ?? 'public-key', options.apiV3Key, now);
+  const platform = createPlatform(options.mode ?? 'public-key', options.apiV3Key, now, options.publicKey);
   const notifier = createNotifier(platform, options.apiV3Key, now);
   const orders = new Map<string, FakeOrder>();
   const refunds = new Map<string, FakeRefund>();
@@ -61,11 +65,11 @@ const createCore = (options: FakeWechatPayOptions) => {
     certificates: () => platform.certificatesBody(),
     refundSettled,
   };
-  const pay = async (order: FakeOrder) => {
+  const pay = async (order: FakeOrder, { notify = true } = {}) => {
     order.trade_state = 'SUCCESS';
     order.transaction_id = ctx.ids.transactionId();
     order.success_time = now();
-    return notifier.send(order.notify_url, 'TRANSACTION.SUCCESS', transactionJson(order));
+    return notify ? notifier.send(order.notify_url, 'TRANSACTION.SUCCESS', transactionJson(order)) : undefined;
   };
   const found = <T>(map: Map<string, T>, key: string) => {
     const value = map.get(key);
@@ -106,8 +110,8 @@ const controls = (core: Core) => ({
   refunds: core.ctx.refunds,
   /** every API request received (not the scan pages), in order */
   requests: core.requests,
-  /** The buyer pays (as pressing Pay does); the TRANSACTION.SUCCESS notification is posted once. */
-  pay: (outTradeNo: string) => core.pay(core.orderOf(outTradeNo)),
+  /** The buyer pays (as pressing Pay does); the TRANSACTION.SUCCESS notification is posted once, or `notify: false` loses it. */
+  pay: (outTradeNo: string, options: { notify?: boolean } = {}) => core.pay(core.orderOf(outTradeNo), options),
   /** The order ends unpaid (CLOSED, or REVOKED / PAYERROR), or the buyer is paying (USERPAYING). */
   setTradeState: (outTradeNo: string, state: TradeState) => {
     core.orderOf(outTradeNo).trade_state = state;
@@ -153,7 +157,7 @@ export const startFakeWechatPay = async (options: FakeWechatPayOptions) => {
   const core = createCore(options);
   const merchant = { mchId: options.mchId, serialNo: options.merchantSerial, publicKey: createPublicKey(options.merchantPublicKey) };
   const server = createServer(requestListener({ ctx: core.ctx, platform: core.platform, merchant, requests: core.requests, faults: core.faults, pay: core.pay }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   core.setBaseUrl(url);
   return {
