@@ -31,7 +31,8 @@ const referenceOf = async (rt: PaymentRuntime, order: OrderRow, provider: string
 
 /** What the provider is asked for: the order's amount in its currency, under the attempt's reference. */
 const chargeOf = (order: OrderRow, method: PaymentType, reference = order.order_no): Charge => ({
-  orderNo: reference,
+  orderNo: order.order_no,
+  reference,
   method,
   amount: Number(order.order_amount),
   currency: order.currency,
@@ -46,7 +47,7 @@ const recordPayment = (rt: PaymentRuntime, order: OrderRow, provider: string, ch
       provider,
       method: charge.method,
       provider_payment_id: started.paymentId,
-      reference: charge.orderNo,
+      reference: charge.reference,
       amount: Number(order.order_amount),
       currency: order.currency,
       approval_url: started.url,

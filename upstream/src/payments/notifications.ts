@@ -71,7 +71,7 @@ const act = async (rt: PaymentRuntime, provider: PaymentProvider, event: Notific
       const payment = await rt.db
         .selectFrom('payment')
         .innerJoin('order', 'order.id', 'payment.order_id')
-        .select(['payment.id', 'payment.provider', 'payment.provider_payment_id', 'payment.method', 'order.order_no'])
+        .select(['payment.id', 'payment.provider', 'payment.provider_payment_id', 'payment.method', 'payment.reference', 'order.order_no'])
         .where('payment.provider', '=', provider.name)
         .where('payment.provider_payment_id', '=', event.paymentId)
         .executeTakeFirst();

@@ -12,6 +12,8 @@ export interface OpenPayment {
   provider_payment_id: string;
   method: string;
   order_no: string;
+  /** what the payment was started under (the order number, or <orderNo>R2… for a later attempt) */
+  reference: string | null;
 }
 
 /**
@@ -23,7 +25,7 @@ export const settlePayment = async (rt: PaymentRuntime, payment: OpenPayment) =>
   const unchanged = { paid: false, closed: false, refunded: false, changed: false };
   const provider = rt.payments.byName(payment.provider);
   if (!provider) return unchanged;
-  const state = await provider.queryPayment({ paymentId: payment.provider_payment_id, orderNo: payment.order_no, method: payment.method as 'paypal' });
+  const state = await provider.queryPayment({ paymentId: payment.provider_payment_id, orderNo: payment.reference ?? payment.order_no, method: payment.method as 'paypal' });
   if (state.state === 'paid') {
     // `changed`: this call paid the order (a notification kept says so; one that came again changed nothing)
     const { refunded, changed } = await confirmPayment(rt, provider.name, state.payment);
@@ -62,7 +64,7 @@ export const claimDuePayments = (rt: PaymentRuntime, { orderId, limit = 50 }: { 
       if (orderId !== undefined) open = open.where('payment.order_id', '=', orderId);
       return open;
     })
-    .returning(['payment.id', 'payment.provider', 'payment.provider_payment_id', 'payment.method', 'order.order_no'])
+    .returning(['payment.id', 'payment.provider', 'payment.provider_payment_id', 'payment.method', 'payment.reference', 'order.order_no'])
     .execute();
 };
 

@@ -6,7 +6,13 @@ export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 /** What is asked of the buyer: the order's amount in its currency (amounts.ts turns it into each provider's form). */
 export interface Charge {
+  /** the site's order number (what the buyer and the sandbox's pages see) */
   orderNo: string;
+  /**
+   * what the provider keys the payment on (out_trade_no, custom_id, the request id): the order number for its first
+   * payment, `<orderNo>R2`… for later ones, since a provider never reuses one it has seen
+   */
+  reference: string;
   method: PaymentType;
   amount: number;
   currency: Currency;

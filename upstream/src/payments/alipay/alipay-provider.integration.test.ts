@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 let counter = 0;
 const newOrderNo = () => `ORD-${Date.now().toString(36)}-${++counter}`;
-const charge = (orderNo: string, amount = 1799): Charge => ({ orderNo, method: 'alipay', amount, currency: 'RMB', description: 'Scanner Pro & Red Team, 1 年' });
+const charge = (orderNo: string, amount = 1799): Charge => ({ orderNo, reference: orderNo, method: 'alipay', amount, currency: 'RMB', description: 'Scanner Pro & Red Team, 1 年' });
 const lookup = (orderNo: string) => ({ paymentId: orderNo, orderNo, method: 'alipay' as const });
 const lastVerdict = () => t.receiver.received.at(-1)!.verdict;
 const lastDelivery = () => t.fake.deliveries.at(-1)!;

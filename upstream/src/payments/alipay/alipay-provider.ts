@@ -102,23 +102,23 @@ export const createAlipayProvider = (settings: AlipaySettings, options: AlipayPr
     async startQr(charge: Charge, notifyUrl: string) {
       const answer = await gateway.call(
         'alipay.trade.precreate',
-        { out_trade_no: charge.orderNo, total_amount: yuan(charge), subject: charge.description },
+        { out_trade_no: charge.reference, total_amount: yuan(charge), subject: charge.description },
         { notifyUrl },
       );
       if (!answer.ok) throw failure('Alipay refused the QR payment', answer);
       const qrcodeUrl = text(answer.body.qr_code);
       if (!qrcodeUrl) throw new Error('Alipay answered the precreate with no qr_code');
-      return { paymentId: charge.orderNo, qrcodeUrl };
+      return { paymentId: charge.reference, qrcodeUrl };
     },
 
     /** The desktop cashier: a GET of the gateway with every signed parameter, which the browser is sent to. */
     async startRedirect(charge: Charge, urls: { returnUrl: string; cancelUrl: string; notifyUrl: string }) {
       const url = gateway.pageUrl(
         'alipay.trade.page.pay',
-        { out_trade_no: charge.orderNo, product_code: 'FAST_INSTANT_TRADE_PAY', total_amount: yuan(charge), subject: charge.description },
+        { out_trade_no: charge.reference, product_code: 'FAST_INSTANT_TRADE_PAY', total_amount: yuan(charge), subject: charge.description },
         { returnUrl: urls.returnUrl, notifyUrl: urls.notifyUrl },
       );
-      return { paymentId: charge.orderNo, url };
+      return { paymentId: charge.reference, url };
     },
 
     readNotification: async (raw) => readAlipayNotification(raw, settings, keys.alipay),

@@ -41,9 +41,9 @@ export const startRedirect = async (api: PayPalApi, charge: Charge, urls: { retu
     intent: 'CAPTURE',
     purchase_units: [
       {
-        reference_id: charge.orderNo,
-        custom_id: charge.orderNo,
-        invoice_id: charge.orderNo,
+        reference_id: charge.reference,
+        custom_id: charge.reference,
+        invoice_id: charge.reference,
         description: clip(charge.description, DESCRIPTION_MAX),
         amount: { currency_code: isoCurrency(charge.currency), value: decimalString(charge.amount) },
       },
@@ -55,11 +55,11 @@ export const startRedirect = async (api: PayPalApi, charge: Charge, urls: { retu
     },
   };
   // PayPal's webhooks go to the URL set in the app's settings at PayPal; a notify URL has no place in an order
-  const answer = await api.call('POST', '/v2/checkout/orders', { body, requestId: charge.orderNo });
-  if (!isOk(answer)) throw new Error(`PayPal refused to create the payment of order ${charge.orderNo}: ${messageOf(answer)}`);
+  const answer = await api.call('POST', '/v2/checkout/orders', { body, requestId: charge.reference });
+  if (!isOk(answer)) throw new Error(`PayPal refused to create the payment of order ${charge.reference}: ${messageOf(answer)}`);
   const paymentId = textOf((answer.body as PayPalOrder | undefined)?.id);
   const url = approvalUrlOf(answer.body);
-  if (!paymentId || !url) throw new Error(`PayPal created the payment of order ${charge.orderNo} without its approval link`);
+  if (!paymentId || !url) throw new Error(`PayPal created the payment of order ${charge.reference} without its approval link`);
   return { paymentId, url };
 };
 
@@ -69,11 +69,11 @@ export const completeRedirect = async (api: PayPalApi, params: PayPalReturn, cha
   // PayPal appends PayerID only when the buyer approved; back from the cancel link there is the token alone
   if (!params.PayerID || params.success === false) return { status: 'declined', paymentId: orderId };
   const order = await getOrder(api, orderId);
-  if (!isOk(order) || !orderIsFor(order.body, charge.orderNo, charge)) return null;
-  const after = await captured(api, orderId, charge.orderNo);
+  if (!isOk(order) || !orderIsFor(order.body, charge.reference, charge)) return null;
+  const after = await captured(api, orderId, charge.reference);
   if (after === 'declined') return { status: 'declined', paymentId: orderId };
   if (!after) return null;
-  const verdict = judgeOrder(after.body, { paymentId: orderId, orderNo: charge.orderNo, charge });
+  const verdict = judgeOrder(after.body, { paymentId: orderId, orderNo: charge.reference, charge });
   if (verdict.kind === 'paid') return { status: 'paid', payment: verdict.payment };
   return verdict.kind === 'declined' ? { status: 'declined', paymentId: orderId } : null;
 };

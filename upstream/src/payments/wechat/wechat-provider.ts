@@ -87,12 +87,12 @@ export const createWechatProvider = (settings: WechatSettings, options: WechatPr
       appid: settings.WECHATPAY_APP_ID,
       mchid,
       description: cutToBytes(charge.description, DESCRIPTION_BYTES) || charge.orderNo,
-      out_trade_no: charge.orderNo,
+      out_trade_no: charge.reference,
       notify_url: notifyUrl,
       amount: { total: fen(charge.amount), currency: 'CNY' },
     });
     if (typeof body?.code_url !== 'string' || !body.code_url) throw new Error('WeChat Pay answered the Native order without a code_url');
-    return { paymentId: charge.orderNo, qrcodeUrl: body.code_url };
+    return { paymentId: charge.reference, qrcodeUrl: body.code_url };
   };
 
   const refundOf = (request: RefundRequest) => {

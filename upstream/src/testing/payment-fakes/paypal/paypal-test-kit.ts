@@ -61,6 +61,7 @@ export const startPayPalKit = async () => {
   /** A charge for a new order number. */
   const charge = (amount = 399, orderNo = `PP${randomBytes(5).toString('hex').toUpperCase()}`): Charge => ({
     orderNo,
+    reference: orderNo,
     method: 'paypal',
     amount,
     currency: 'USD',

@@ -29,7 +29,8 @@ let orders = 0;
 /** A charge for a new order number shaped like the site's (TW and 20 digits). */
 export const wechatCharge = (amount: number, description = 'Red Team licence, 1 year'): Charge => {
   orders += 1;
-  return { orderNo: `TW${String(Date.now()).padStart(14, '0')}${String(orders).padStart(6, '0')}`, method: 'wechat_pay', amount, currency: 'RMB', description };
+  const orderNo = `TW${String(Date.now()).padStart(14, '0')}${String(orders).padStart(6, '0')}`;
+  return { orderNo, reference: orderNo, method: 'wechat_pay', amount, currency: 'RMB', description };
 };
 
 /**
