@@ -87,6 +87,15 @@ test.describe('public pages arrive as HTML', () => {
     });
   }
 
+  test('without JavaScript the pricing page names the payment methods on offer, in each language', async ({ browser, baseURL }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(`${originOf(baseURL!, 'zh')}/sale`);
+      await expect(page.getByTestId('sale-footnote')).toHaveText('价格以人民币计，按用户计。可通过以下方式付款：PayPal、支付宝、微信支付或对公转账。');
+      await page.goto(`${originOf(baseURL!, 'en')}/sale`);
+      await expect(page.getByTestId('sale-footnote')).toHaveText('Prices in US dollars, per user. Pay with PayPal, Alipay, WeChat Pay, or bank transfer.');
+    });
+  });
+
   test('without JavaScript every FAQ answer shows, and the market says its filters need JavaScript', async ({ browser, baseURL }) => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto(`${originOf(baseURL!, 'en')}/faq`);

@@ -158,3 +158,43 @@ test.describe('the checkstand after payment', () => {
     expect(watched.operations.slice(before)).toEqual(['PaidOrderFacts']);
   });
 });
+
+test.describe("paying on Alipay's website", () => {
+  for (const language of ['zh', 'en'] as const) {
+    test(`leaves from the Alipay tab for the provider's page, and Alipay's return address opens the order's checkstand (${language})`, async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
+      const t = text[language];
+      const button = language === 'zh' ? '在支付宝网页支付' : "Pay on Alipay's website";
+      const { token, origin } = await signedInBuyer(page, baseURL!, language);
+      const orderNo = await placeOrder(baseURL!, token, { licenseTypeId: '13', paymentType: 'ALIPAY', quantity: 1, period: 3 });
+
+      await page.goto(`${origin}/buy/checkStand/${orderNo}/0`);
+      await expect(page.getByRole('tab', { name: t.alipay })).toHaveAttribute('aria-selected', 'true');
+      const alipay = page.getByRole('tabpanel', { name: t.alipay });
+      await expect(alipay.getByRole('img', { name: /QR code|二维码/ })).toBeVisible();
+      // only under Alipay's code: WeChat Pay has no page of its own for a desktop browser
+      await page.getByRole('tab', { name: t.wechat }).click();
+      await expect(page.getByRole('tabpanel', { name: t.wechat }).getByRole('img')).toBeVisible();
+      await expect(page.getByRole('button', { name: button })).toHaveCount(0);
+      await page.getByRole('tab', { name: t.alipay }).click();
+
+      // the browser goes to the provider's own page for this order (the sandbox's checkout in this stack), a payment
+      // of its own beside the two QR codes (under the reference <orderNo>R3)
+      await alipay.getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(new RegExp(`/sandbox/checkout/${orderNo}R3\\?payment=SBX-`));
+      await expect(page.getByRole('note')).toContainText('Sandbox');
+      await expect(page.getByRole('main')).toContainText('Alipay 支付宝');
+      await expect(page.getByRole('button', { name: 'Approve payment', exact: true })).toBeVisible();
+
+      // back without paying: the checkstand as it was, the button usable again
+      await page.goBack();
+      await expect(page.getByRole('tabpanel', { name: t.alipay }).getByRole('button', { name: button })).toBeEnabled();
+
+      // where Alipay sends the buyer back: on to the order's checkstand, on the Alipay tab
+      await page.goto(`${origin}/buy/checkStand?orderNo=${encodeURIComponent(orderNo)}&paymentType=alipay&out_trade_no=${encodeURIComponent(orderNo)}`);
+      await expect(page).toHaveURL(`${origin}/buy/checkStand/${encodeURIComponent(orderNo)}/0`);
+      await expect(page.getByRole('tab', { name: t.alipay })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: t.alipay }).getByRole('button', { name: button })).toBeVisible();
+    });
+  }
+});

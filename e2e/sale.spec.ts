@@ -23,6 +23,8 @@ const text = {
     valueAdded: '增值',
     trial: '开始 7 天体验',
     trialOffer: '¥1 体验红队版 7 天',
+    // the sandbox of the e2e stack serves PayPal, Alipay and WeChat Pay; bank transfer is always offered
+    footnote: '价格以人民币计，按用户计。可通过以下方式付款：PayPal、支付宝、微信支付或对公转账。',
   },
   en: {
     cards: ['Community', 'Vul Scan', 'Red Team', 'Enterprise'],
@@ -39,6 +41,7 @@ const text = {
     valueAdded: 'Value-added',
     trial: 'Start the 7-day trial',
     trialOffer: 'Red Team for 7 days for $1',
+    footnote: 'Prices in US dollars, per user. Pay with PayPal, Alipay, WeChat Pay, or bank transfer.',
   },
 } as const;
 
@@ -137,6 +140,11 @@ for (const language of ['zh', 'en'] as Language[]) {
       const offer = page.getByText(t.trialOffer);
       await expect(offer).toBeVisible();
       await expect(page.getByRole('link', { name: t.trial })).toHaveAttribute('href', '/buy/orderForm/16/1');
+    });
+
+    test('names the payment methods the site offers, in the upstream’s order and words, as one list in the language', async ({ page, baseURL }) => {
+      await page.goto(originOf(baseURL!, language) + '/sale');
+      await expect(page.getByTestId('sale-footnote')).toHaveText(t.footnote);
     });
   });
 }

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: paths.checkStand.path, ...guarded({ auth: true }), lazy: () => import('../features/orders/CheckStandPage.tsx').then((m) => ({ Component: m.CheckStandPage })) },
+              { path: paths.checkStandReturn.path, ...guarded({ auth: true }), lazy: () => import('../features/orders/CheckStandPage.tsx').then((m) => ({ Component: m.CheckStandReturn })) },
               { path: paths.bankTransfer.path, ...guarded({ auth: true }), lazy: () => import('../features/orders/BankTransferPage.tsx').then((m) => ({ Component: m.BankTransferPage })) },
               { path: paths.payPalResult.path, ...guarded({ auth: true }), lazy: () => import('../features/orders/PayPalResultPage.tsx').then((m) => ({ Component: m.PayPalResultPage })) },
               { path: paths.payResultSuccess.path, ...guarded({ auth: true }), lazy: () => import('../features/orders/PayResultSuccessPage.tsx').then((m) => ({ Component: m.PayResultSuccessPage })) },

@@ -29,9 +29,10 @@ type Documents = {
     "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n    expiredAt\n    movesLeft\n    renewal\n    edition {\n      id\n      upgradesTo {\n        id\n      }\n    }\n  }\n": typeof types.LicenseTable_LicenseFragmentDoc,
     "\n  mutation MoveLicense($id: ID!) {\n    moveLicense(id: $id) {\n      id\n      status\n      mid\n      generatedAt\n      expiredAt\n      movesLeft\n      movesAgainAt\n    }\n  }\n": typeof types.MoveLicenseDocument,
     "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": typeof types.ExportActivationCodesDocument,
+    "\n  mutation StartAlipayPagePayment($orderNo: ID!) {\n    startAlipayPagePayment(orderNo: $orderNo)\n  }\n": typeof types.StartAlipayPagePaymentDocument,
     "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n    otherAmount {\n      amount\n      currency\n    }\n  }\n": typeof types.BankTransferDetails_PayInfoFragmentDoc,
     "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      ...OrderFacts_order\n      payInfo(paymentType: COMPANY_PAY) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": typeof types.BankTransferPageDocument,
-    "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      ...OrderFacts_order\n      payInfo(paymentType: $paymentType) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n        amount {\n          amount\n          currency\n        }\n        otherAmount {\n          amount\n          currency\n        }\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.CheckStandDocument,
+    "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType, $withPayInfo: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      ...OrderFacts_order\n      payInfo(paymentType: $paymentType) @include(if: $withPayInfo) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n        amount {\n          amount\n          currency\n        }\n        otherAmount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n": typeof types.CheckStandDocument,
     "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      ...OrderStatus_order\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": typeof types.OrderDetailDocument,
     "\n  fragment OrderFacts_order on Order {\n    orderNo\n    licenseTypeName\n    quantity\n    period\n    periodDay\n    orderAmount {\n      amount\n      currency\n    }\n  }\n": typeof types.OrderFacts_OrderFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n": typeof types.CreateOrderDocument,
@@ -84,6 +85,7 @@ type Documents = {
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": typeof types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": typeof types.OsLinks_VersionFragmentDoc,
     "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      content\n      ...OsLinks_version\n    }\n  }\n": typeof types.VersionHistoryDocument,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": typeof types.RequestCaptchaDocument,
     "\n  fragment DictionaryField_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": typeof types.DictionaryField_DictionariesFragmentDoc,
 };
@@ -103,9 +105,10 @@ const documents: Documents = {
     "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n    expiredAt\n    movesLeft\n    renewal\n    edition {\n      id\n      upgradesTo {\n        id\n      }\n    }\n  }\n": types.LicenseTable_LicenseFragmentDoc,
     "\n  mutation MoveLicense($id: ID!) {\n    moveLicense(id: $id) {\n      id\n      status\n      mid\n      generatedAt\n      expiredAt\n      movesLeft\n      movesAgainAt\n    }\n  }\n": types.MoveLicenseDocument,
     "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": types.ExportActivationCodesDocument,
+    "\n  mutation StartAlipayPagePayment($orderNo: ID!) {\n    startAlipayPagePayment(orderNo: $orderNo)\n  }\n": types.StartAlipayPagePaymentDocument,
     "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n    otherAmount {\n      amount\n      currency\n    }\n  }\n": types.BankTransferDetails_PayInfoFragmentDoc,
     "\n  query BankTransferPage($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      ...OrderFacts_order\n      payInfo(paymentType: COMPANY_PAY) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": types.BankTransferPageDocument,
-    "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      ...OrderFacts_order\n      payInfo(paymentType: $paymentType) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n        amount {\n          amount\n          currency\n        }\n        otherAmount {\n          amount\n          currency\n        }\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.CheckStandDocument,
+    "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType, $withPayInfo: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      ...OrderFacts_order\n      payInfo(paymentType: $paymentType) @include(if: $withPayInfo) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n        amount {\n          amount\n          currency\n        }\n        otherAmount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n": types.CheckStandDocument,
     "\n  query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      licenseTypeName\n      period\n      periodDay\n      quantity\n      licenseTypePrice {\n        amount\n        currency\n      }\n      orderAmount {\n        amount\n        currency\n      }\n      paymentType\n      ...OrderStatus_order\n      payTime\n      createdAt\n      outerTradeNo\n      payInfo @include(if: $bankTransfer) {\n        ...BankTransferDetails_payInfo\n      }\n    }\n  }\n": types.OrderDetailDocument,
     "\n  fragment OrderFacts_order on Order {\n    orderNo\n    licenseTypeName\n    quantity\n    period\n    periodDay\n    orderAmount {\n      amount\n      currency\n    }\n  }\n": types.OrderFacts_OrderFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      orderNo\n      paymentType\n    }\n  }\n": types.CreateOrderDocument,
@@ -158,6 +161,7 @@ const documents: Documents = {
     "\n  query RecentVersions {\n    versions {\n      id\n      name\n      createdAt\n      version\n      ...OsLinks_version\n    }\n  }\n": types.RecentVersionsDocument,
     "\n  fragment OsLinks_version on Version {\n    version\n    winDownloadUrl\n    macDownloadUrl\n    linuxDownloadUrl\n  }\n": types.OsLinks_VersionFragmentDoc,
     "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      content\n      ...OsLinks_version\n    }\n  }\n": types.VersionHistoryDocument,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.PaymentMethodsDocument,
     "\n  mutation RequestCaptcha {\n    requestCaptcha {\n      image\n      uuid\n    }\n  }\n": types.RequestCaptchaDocument,
     "\n  fragment DictionaryField_dictionaries on Dictionaries {\n    country {\n      text\n      value\n    }\n    position {\n      text\n      value\n    }\n    use {\n      text\n      value\n    }\n  }\n": types.DictionaryField_DictionariesFragmentDoc,
 };
@@ -239,6 +243,10 @@ export function graphql(source: "\n  mutation ExportActivationCodes($licenseIds:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation StartAlipayPagePayment($orderNo: ID!) {\n    startAlipayPagePayment(orderNo: $orderNo)\n  }\n"): (typeof documents)["\n  mutation StartAlipayPagePayment($orderNo: ID!) {\n    startAlipayPagePayment(orderNo: $orderNo)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n    otherAmount {\n      amount\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment BankTransferDetails_payInfo on PayInfo {\n    accountName\n    bankName\n    accountNumber\n    amount {\n      amount\n      currency\n    }\n    orderNote\n    otherAmount {\n      amount\n      currency\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -247,7 +255,7 @@ export function graphql(source: "\n  query BankTransferPage($orderNo: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      ...OrderFacts_order\n      payInfo(paymentType: $paymentType) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n        amount {\n          amount\n          currency\n        }\n        otherAmount {\n          amount\n          currency\n        }\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      ...OrderFacts_order\n      payInfo(paymentType: $paymentType) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n        amount {\n          amount\n          currency\n        }\n        otherAmount {\n          amount\n          currency\n        }\n      }\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType, $withPayInfo: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      ...OrderFacts_order\n      payInfo(paymentType: $paymentType) @include(if: $withPayInfo) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n        amount {\n          amount\n          currency\n        }\n        otherAmount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckStand($orderNo: ID!, $paymentType: PaymentType, $withPayInfo: Boolean!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      ...OrderFacts_order\n      payInfo(paymentType: $paymentType) @include(if: $withPayInfo) {\n        ...BankTransferDetails_payInfo\n        qrcodeUrl\n        amount {\n          amount\n          currency\n        }\n        otherAmount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -456,6 +464,10 @@ export function graphql(source: "\n  fragment OsLinks_version on Version {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      content\n      ...OsLinks_version\n    }\n  }\n"): (typeof documents)["\n  query VersionHistory {\n    downloads {\n      id\n      createdAt\n      version\n      content\n      ...OsLinks_version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods {\n    paymentMethods {\n      type\n      label\n    }\n  }\n"): (typeof documents)["\n  query PaymentMethods {\n    paymentMethods {\n      type\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,6 +36,8 @@ export const paths = {
     path: '/buy/checkStand/:orderNo/:oneYuan',
     href: (orderNo: string, oneYuan: 0 | 1 = 0) => `/buy/checkStand/${encodeURIComponent(orderNo)}/${oneYuan}`,
   },
+  /** where Alipay's desktop page sends the buyer back (`?orderNo=…&paymentType=alipay`): on to the order's checkstand */
+  checkStandReturn: { path: '/buy/checkStand', href: (orderNo: string) => `/buy/checkStand?orderNo=${encodeURIComponent(orderNo)}&paymentType=alipay` },
   /** the bank-transfer details of an order */
   bankTransfer: { path: '/buy/pay', href: (orderNo: string) => `/buy/pay?orderNo=${encodeURIComponent(orderNo)}` },
   /** where PayPal sends the browser back to, with its return parameters */

@@ -361,6 +361,8 @@ export type Mutation = {
   signOutEverywhere: Scalars['Boolean']['output'];
   /** Create an account; an activation mail is sent. */
   signUp: SignUpPayload;
+  /** The URL of Alipay's own desktop payment page (alipay.trade.page.pay) to send the browser to: paying without scanning the checkstand's QR code. */
+  startAlipayPagePayment: Scalars['String']['output'];
   /** The PayPal URL to send the browser to. */
   startPayPalPayment: Scalars['String']['output'];
   /**
@@ -461,6 +463,11 @@ export type MutationSignInArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStartAlipayPagePaymentArgs = {
+  orderNo: Scalars['ID']['input'];
 };
 
 
@@ -1365,6 +1372,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startAlipayPagePayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartAlipayPagePaymentArgs, 'orderNo'>>;
   startPayPalPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartPayPalPaymentArgs, 'orderNo'>>;
   uploadPlugin?: Resolver<ResolversTypes['Plugin'], ParentType, ContextType, RequireFields<MutationUploadPluginArgs, 'file'>>;
 }>;

@@ -2,6 +2,7 @@ import {
   checkPayStatus,
   completePayPalPayment,
   createOrder,
+  getAlipayPageUrl,
   getPayPalUrl,
   getUserInfo,
   listOrders,
@@ -121,6 +122,8 @@ export const orderResolvers: Resolvers = {
         },
       }),
     startPayPalPayment: (_, { orderNo }, { upstream }) => upstream.call(getPayPalUrl, { query: { order_no: orderNo } }),
+    /** Alipay's desktop cashier, for a buyer at a computer who would rather not scan the checkstand's QR code. */
+    startAlipayPagePayment: (_, { orderNo }, { upstream }) => upstream.call(getAlipayPageUrl, { query: { order_no: orderNo } }),
     /**
      * The provider's return parameters go back as received. A declined or unverifiable payment is an answer
      * (false: the client shows the payment-failed page), not a fault; not signed in or not your order still fail.

@@ -13,6 +13,7 @@ import { ActionLink, EditionCard, PendingAction, TermPrice, WordPrice } from './
 import { featuresOf, type CardKey } from './features.ts';
 import { PeriodToggle } from './PeriodToggle.tsx';
 import { MONTHLY, PriceFragment, quote, type Period } from './price.ts';
+import { SaleFootnote } from './SaleFootnote.tsx';
 import { saleLineup } from './sale-lineup.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
@@ -79,13 +80,6 @@ const Cards = styled.div`
   @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
-const Footnote = styled.p`
-  margin: 20px 0 0;
-  text-align: center;
-  font-size: 13px;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
 const TrialOffer = styled.p`
   margin: 28px auto 0;
   max-width: 720px;
@@ -134,6 +128,30 @@ const SubscriptionCard = ({ cardKey, edition, eyebrow, title, description, ribbo
   );
 };
 
+/** The page's heading, its lead and the claims every paid edition shares. */
+const SaleHero = ({ wide }: { wide: boolean }) => {
+  const { t } = useLingui();
+  return (
+    <Hero aria-labelledby="sale-title">
+      <PageWidth $wide={wide}>
+        <h1 id="sale-title"><Trans>Choose your edition</Trans></h1>
+        <Lead>
+          <Trans>
+            From free asset mapping to red-team exploitation and enterprise defence: one scanner, priced for how your team
+            works.
+          </Trans>
+        </Lead>
+        <Claims aria-label={t`In every paid edition`}>
+          <li><strong>100,000+</strong><Trans>identification rules</Trans></li>
+          <li><strong>200+</strong><Trans>protocols</Trans></li>
+          <li><strong>4000+</strong><Trans>PoCs</Trans></li>
+          <li><strong>1,000+</strong><Trans>default-password devices</Trans></li>
+        </Claims>
+      </PageWidth>
+    </Hero>
+  );
+};
+
 /** /sale, 'Choose your edition': Community, Vul Scan, Red Team and Enterprise, then Blue Team Enterprise. */
 export const SalePage = () => {
   const { t } = useLingui();
@@ -147,23 +165,7 @@ export const SalePage = () => {
   const trialPrice = locale === 'en' ? '$1' : '¥1';
   return (
     <>
-      <Hero aria-labelledby="sale-title">
-        <PageWidth $wide={wide}>
-          <h1 id="sale-title"><Trans>Choose your edition</Trans></h1>
-          <Lead>
-            <Trans>
-              From free asset mapping to red-team exploitation and enterprise defence: one scanner, priced for how your team
-              works.
-            </Trans>
-          </Lead>
-          <Claims aria-label={t`In every paid edition`}>
-            <li><strong>100,000+</strong><Trans>identification rules</Trans></li>
-            <li><strong>200+</strong><Trans>protocols</Trans></li>
-            <li><strong>4000+</strong><Trans>PoCs</Trans></li>
-            <li><strong>1,000+</strong><Trans>default-password devices</Trans></li>
-          </Claims>
-        </PageWidth>
-      </Hero>
+      <SaleHero wide={wide} />
       <Body $wide={wide} data-testid="sale-container">
         <Cards>
           <EditionCard
@@ -208,13 +210,7 @@ export const SalePage = () => {
             features={featuresOf.enterprise}
           />
         </Cards>
-        <Footnote>
-          {locale === 'en' ? (
-            <Trans>Prices in US dollars, per user. Pay with PayPal, Alipay, WeChat Pay or bank transfer.</Trans>
-          ) : (
-            <Trans>Prices in yuan, per user. Pay with WeChat Pay, Alipay, PayPal or bank transfer.</Trans>
-          )}
-        </Footnote>
+        <SaleFootnote />
         <TrialOffer>
           <Trans>Not sure yet? Use Red Team for 7 days for {trialPrice} (one trial per person).</Trans>
           {trial && <Link to={paths.orderForm.href(Number(trial.id), 1)}><Trans>Start the 7-day trial</Trans></Link>}

@@ -1,31 +1,31 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import type { PaymentType } from '../../gql/graphql.ts';
+import { usePaymentMethods } from '../../lib/payment-methods.ts';
 import { Button } from '../../ui/Form.tsx';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
-import { BankTransferDetails } from './BankTransferDetails.tsx';
+import { CheckStandTabs } from './CheckStandTabs.tsx';
 import { BuyPage, Columns, PageTitle, Panel } from './layout.tsx';
-import { parseOneYuan } from './one-yuan.ts';
+import { parseOneYuan, TRIAL_PERIOD } from './one-yuan.ts';
 import { OrderFacts } from './OrderFacts.tsx';
-import { arrivedWithMethod, checkStandMethods, initialCheckStandTab } from './payment.ts';
-import { QrPayment } from './QrPayment.tsx';
+import { arrivedWithMethod, checkStandMethods, initialCheckStandTab, methodOfParam } from './payment.ts';
 import { RefundNotice } from './RefundNotice.tsx';
 import { useAfterPayment } from './useAfterPayment.ts';
 import { usePayStatus } from './usePayStatus.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const CheckStandDocument = graphql(`
-  query CheckStand($orderNo: ID!, $paymentType: PaymentType) {
+  query CheckStand($orderNo: ID!, $paymentType: PaymentType, $withPayInfo: Boolean!) {
     order(orderNo: $orderNo) {
       orderNo
       paymentType
+      period
       ...OrderFacts_order
-      payInfo(paymentType: $paymentType) {
+      payInfo(paymentType: $paymentType) @include(if: $withPayInfo) {
         ...BankTransferDetails_payInfo
         qrcodeUrl
         amount {
@@ -37,10 +37,6 @@ export const CheckStandDocument = graphql(`
           currency
         }
       }
-    }
-    paymentMethods {
-      type
-      label
     }
   }
 `);
@@ -66,9 +62,11 @@ const Pulse = styled.span`
 `;
 
 /**
- * /buy/checkStand/:order_no/:oneYuan — pay an order by Alipay or WeChat Pay QR code or by bank transfer
- * (no PayPal; no bank transfer for the trial), starting on the order's own method. The pay status comes
- * through the `orderPayStatus` subscription, whose paid event says where to go: the success page (the
+ * /buy/checkStand/:order_no/:oneYuan — pay an order by Alipay or WeChat Pay QR code or by bank transfer, each
+ * only while the upstream offers it (its provider is configured; no PayPal; no bank transfer for the trial),
+ * starting on the order's own method, else the first tab. Its pay information is asked for an offered tab only
+ * (the upstream refuses the others), so an order placed by a method no longer offered opens on another tab. The pay
+ * status comes through the `orderPayStatus` subscription, whose paid event says where to go: the success page (the
  * trial's own), or the refund of a second trial — no second query.
  */
 export const CheckStandPage = () => {
@@ -77,30 +75,34 @@ export const CheckStandPage = () => {
   const params = useParams();
   const orderNo = params.orderNo ?? '';
   const oneYuan = parseOneYuan(params.oneYuan);
-  // arriving from the order form or Pay Now, the order's method is known: the first query asks its tab at once
-  const arrivedWith = arrivedWithMethod(useLocation().state);
-  const [tab, setTab] = useState<PaymentType | undefined>(arrivedWith && initialCheckStandTab(arrivedWith, oneYuan === 1));
-  // each tab asks for its own pay information; nothing here is worth caching
-  const { data, previousData, loading } = useQuery(CheckStandDocument, { variables: { orderNo, paymentType: tab }, fetchPolicy: 'no-cache' });
+  // arriving from the order form, Pay Now or Alipay's page, the order's method is known: the first query asks its tab
+  const [chosen, setChosen] = useState<PaymentType | undefined>(arrivedWithMethod(useLocation().state));
+  const { methods, failed, labelOf } = usePaymentMethods();
+  // each tab asks for its own pay information; nothing here is worth caching. Once the offered methods are known;
+  // after a reload (no method known) the order comes first, then its tab's information.
+  const [seen, setSeen] = useState<{ orderNo: string; paymentType: PaymentType; period: number } | undefined>();
+  const known = seen?.orderNo === orderNo ? seen : undefined;
+  const wanted = chosen ?? known?.paymentType;
+  // the trial by its route, or by its term (Alipay sends the buyer back to an address without the route's flag)
+  const tabs = methods ? checkStandMethods(methods, oneYuan === 1 || known?.period === TRIAL_PERIOD) : [];
+  const active = wanted && initialCheckStandTab(wanted, tabs);
+  const { data, previousData, loading } = useQuery(CheckStandDocument, {
+    variables: { orderNo, paymentType: active ?? null, withPayInfo: Boolean(active) },
+    skip: !methods,
+    fetchPolicy: 'no-cache',
+  });
   const order = (data ?? previousData)?.order;
-  const methods = (data ?? previousData)?.paymentMethods ?? [];
-  const active = tab ?? (order ? initialCheckStandTab(order.paymentType, oneYuan === 1) : undefined);
+  // (this order's own answer, not one kept from before the address changed)
+  if (data?.order && !known) setSeen({ orderNo, paymentType: data.order.paymentType, period: data.order.period });
   const payInfo = loading ? undefined : data?.order?.payInfo;
   const { finish, refund } = useAfterPayment();
   const { ended, checkAgain } = usePayStatus(orderNo, (outcome) => finish(orderNo, oneYuan, outcome));
-
-  // an order placed with a method without a tab (PayPal) opens on the first tab, with that tab's information
-  useEffect(() => {
-    if (!tab && order && active !== order.paymentType) setTab(active);
-  }, [tab, order, active]);
-
-  const labelOf = (type: PaymentType) => methods.find((method) => method.type === type)?.label ?? type;
 
   if (!order) {
     return (
       <BuyPage>
         <PageTitle><Trans>Pay for your order</Trans></PageTitle>
-        {loading ? <p role="status"><Trans>Loading…</Trans></p> : <p role="alert"><Trans>This order could not be found.</Trans></p>}
+        {loading || (!methods && !failed) ? <p role="status"><Trans>Loading…</Trans></p> : <p role="alert"><Trans>This order could not be found.</Trans></p>}
       </BuyPage>
     );
   }
@@ -121,31 +123,7 @@ export const CheckStandPage = () => {
       <PageTitle><Trans>Pay for your order</Trans></PageTitle>
       <Columns $side={420}>
         <Panel title={<Trans>Payment</Trans>}>
-          <Tabs value={active} onValueChange={(value) => setTab(value as PaymentType)}>
-            <TabList aria-label={t`Payment method`}>
-              {checkStandMethods(oneYuan === 1).map((type) => (
-                <Tab key={type} value={type}>{labelOf(type)}</Tab>
-              ))}
-            </TabList>
-            {checkStandMethods(oneYuan === 1).map((type) => (
-              <TabPanel key={type} value={type}>
-                {type !== active ? null : !payInfo ? (
-                  <p role="status"><Trans>Loading…</Trans></p>
-                ) : type === 'COMPANY_PAY' ? (
-                  <>
-                    <BankTransferDetails info={payInfo} />
-                    <p>
-                      <Link to={paths.bankTransfer.href(order.orderNo)}><Trans>Open the bank-transfer details on their own page</Trans></Link>
-                    </p>
-                  </>
-                ) : payInfo.qrcodeUrl ? (
-                  <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} amount={payInfo.amount} otherAmount={payInfo.otherAmount} />
-                ) : (
-                  <p role="alert"><Trans>This payment method is not available for this order.</Trans></p>
-                )}
-              </TabPanel>
-            ))}
-          </Tabs>
+          <CheckStandTabs orderNo={order.orderNo} tabs={methods && tabs} active={active} onChoose={setChosen} labelOf={labelOf} payInfo={payInfo} />
           {ended ? (
             <Status>
               <p><Trans>We stopped waiting for this payment. Paid already? Check again.</Trans></p>
@@ -166,4 +144,16 @@ export const CheckStandPage = () => {
       </Columns>
     </BuyPage>
   );
+};
+
+/**
+ * /buy/checkStand?orderNo=…&paymentType=alipay — where Alipay's desktop page sends the buyer back (the upstream's
+ * return address, with Alipay's own parameters after ours): the order's checkstand on that method's tab (another when
+ * it is no longer offered), which follows the pay status on to the success page. Without an order: the order list.
+ */
+export const CheckStandReturn = () => {
+  const [search] = useSearchParams();
+  const orderNo = search.get('orderNo')?.trim();
+  if (!orderNo) return <Navigate to={paths.orderManagement.href()} replace />;
+  return <Navigate to={paths.checkStand.href(orderNo)} state={{ paymentType: methodOfParam(search.get('paymentType')) }} replace />;
 };

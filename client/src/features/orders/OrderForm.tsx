@@ -21,7 +21,7 @@ import { TRIAL_PERIOD, TRIAL_QUANTITY, UPGRADE_PERIOD, type OneYuan } from './on
 import { detailsStepFields, orderFormSchema, type OrderFormValues } from './order-form-schema.ts';
 import { stepOf, withStep } from './order-step.ts';
 import { OrderReview, type Section } from './OrderReview.tsx';
-import { defaultPaymentType, orderFormMethods } from './payment.ts';
+import { initialPaymentType, orderFormMethods, siteCurrencyMethod } from './payment.ts';
 import { PaymentMethodField } from './PaymentMethodField.tsx';
 import { parsePeriod } from './period.ts';
 import { PersonalDetailsFields } from './PersonalDetailsFields.tsx';
@@ -109,8 +109,8 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
   const { launch, redirecting } = usePaymentLauncher();
   const [createOrder] = useMutation(CreateOrderDocument);
 
+  // only what the upstream offers (its configured providers), so nothing else is shown, chosen or sent
   const offered = orderFormMethods(methods, trial);
-  const preferred = defaultPaymentType(locale);
   const schema = useMemo(() => orderFormSchema(_, trial), [_, trial]);
   const form = useForm<OrderFormValues>({
     resolver: zodResolver(schema),
@@ -124,7 +124,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
       company: '',
       quantity: String(trial ? TRIAL_QUANTITY : DEFAULT_QUANTITY),
       period: String(trial ? TRIAL_PERIOD : period),
-      paymentType: offered.some((method) => method.type === preferred) ? preferred : (offered[0]?.type ?? ''),
+      paymentType: initialPaymentType(offered, locale),
       agreement: false,
     },
   });
@@ -139,9 +139,10 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
       ? { licenseTypeId: edition.id, paymentType, quantity, period: months, ...(couponCode ? { couponCode } : {}) }
       : null;
   const { preview, error, pending } = useOrderPreview(input);
-  // a method charging another currency than the site's: the same order priced in the site's, to show both
-  const siteMethod = siteCurrency(locale) === 'USD' ? 'PAYPAL' : 'WECHAT_PAY';
-  const otherCurrency = input && preview && preview.orderAmount.currency !== siteCurrency(locale);
+  // a method charging another currency than the site's: the same order priced in the site's, to show both (by an
+  // offered method: the upstream refuses to price one it does not offer)
+  const siteMethod = siteCurrencyMethod(offered, siteCurrency(locale));
+  const otherCurrency = input && preview && siteMethod && preview.orderAmount.currency !== siteCurrency(locale);
   const { preview: sitePreview } = useOrderPreview(otherCurrency ? { ...input, paymentType: siteMethod } : null);
   const siteAmount = otherCurrency ? sitePreview?.orderAmount : undefined;
   const problem = error ? errorMessage(error, _) : undefined;

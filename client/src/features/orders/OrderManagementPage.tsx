@@ -14,6 +14,7 @@ import { OrderDetailDialog, type OrderDetailTarget } from './OrderDetailDialog.t
 import { OrderTable } from './OrderTable.tsx';
 import { usePayNow } from './usePayNow.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { methodLabel as labelOfMethod } from '../../lib/payment-methods.ts';
 
 /** Page size 20 (spec §9). */
 export const ORDER_PAGE_SIZE = 20;
@@ -46,14 +47,15 @@ const Title = styled.h2`
 const OrderList = ({ filter }: { filter: PayStatusFilter }) => {
   const [page, setPage] = usePageParam();
   const [details, setDetails] = useState<OrderDetailTarget | null>(null);
+  const { i18n } = useLingui();
   const payNow = usePayNow();
   const { data, previousData, loading } = useQuery(OrderManagementDocument, {
     variables: { payStatus: filter, page, size: ORDER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
-  const labels = new Map((shown?.paymentMethods ?? []).map((method) => [method.type, method.label]));
-  const methodLabel = (type: PaymentType) => labels.get(type) ?? type;
+  // the upstream names the methods it offers now; an order paid by one it no longer offers keeps the client's name
+  const methodLabel = (type: PaymentType) => labelOfMethod(shown?.paymentMethods, type, i18n);
   return (
     <>
       <OrderTable rows={shown?.orders.items ?? []} loading={loading && !shown} methodLabel={methodLabel} onDetails={setDetails} onPayNow={payNow.start} />

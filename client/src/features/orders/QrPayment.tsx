@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { formatMoney, type Money } from '../../lib/money.ts';
@@ -24,10 +25,12 @@ interface Props {
   amount: Money;
   /** the same order in the other currency, said beside an amount whose currency is not the site's */
   otherAmount?: Money | null;
+  /** another way to pay the same order, under the code (Alipay's desktop page) */
+  children?: ReactNode;
 }
 
 /** An Alipay / WeChat Pay QR code with the amount, and a link to the same page for those who cannot scan. */
-export const QrPayment = ({ url, method, amount, otherAmount }: Props) => {
+export const QrPayment = ({ url, method, amount, otherAmount, children }: Props) => {
   const { t } = useLingui();
   const locale = useLocale();
   const price = formatMoney(amount, locale);
@@ -38,6 +41,7 @@ export const QrPayment = ({ url, method, amount, otherAmount }: Props) => {
         <Trans>Scan with {method} to pay</Trans> <strong>{price}</strong>
       </p>
       <CurrencyNote charged={amount} site={otherAmount} />
+      {children}
       <a href={url} target="_blank" rel="noopener noreferrer">
         <Trans>Can't scan? Open the payment page</Trans>
       </a>

@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import type { CheckStandQuery, PaymentType } from '../../gql/graphql.ts';
+import { paths } from '../../lib/paths.ts';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { AlipayPagePayment } from './AlipayPagePayment.tsx';
+import { BankTransferDetails } from './BankTransferDetails.tsx';
+import { QrPayment } from './QrPayment.tsx';
+
+type PayInfo = NonNullable<NonNullable<CheckStandQuery['order']>['payInfo']>;
+
+interface Props {
+  orderNo: string;
+  /** the offered methods the checkstand pays by (checkStandMethods), undefined until the offer is known */
+  tabs: readonly PaymentType[] | undefined;
+  active: PaymentType | undefined;
+  onChoose: (type: PaymentType) => void;
+  labelOf: (type: PaymentType) => string;
+  /** the active tab's pay information, undefined while it loads */
+  payInfo: PayInfo | null | undefined;
+}
+
+/**
+ * The checkstand's payment tabs: a QR code for Alipay and WeChat Pay (Alipay's with its desktop page under it), the
+ * account for a bank transfer. Only the active tab's information is asked for and shown.
+ */
+export const CheckStandTabs = ({ orderNo, tabs, active, onChoose, labelOf, payInfo }: Props) => {
+  const { t } = useLingui();
+  if (tabs?.length === 0) return <p role="alert"><Trans>No payment method is available for this order at the moment. Please contact us.</Trans></p>;
+  return (
+    <Tabs value={active} onValueChange={(value) => onChoose(value as PaymentType)}>
+      <TabList aria-label={t`Payment method`}>
+        {tabs?.map((type) => (
+          <Tab key={type} value={type}>{labelOf(type)}</Tab>
+        ))}
+      </TabList>
+      {tabs?.map((type) => (
+        <TabPanel key={type} value={type}>
+          {type !== active ? null : !payInfo ? (
+            <p role="status"><Trans>Loading…</Trans></p>
+          ) : type === 'COMPANY_PAY' ? (
+            <>
+              <BankTransferDetails info={payInfo} />
+              <p>
+                <Link to={paths.bankTransfer.href(orderNo)}><Trans>Open the bank-transfer details on their own page</Trans></Link>
+              </p>
+            </>
+          ) : payInfo.qrcodeUrl ? (
+            <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} amount={payInfo.amount} otherAmount={payInfo.otherAmount}>
+              {type === 'ALIPAY' && <AlipayPagePayment orderNo={orderNo} />}
+            </QrPayment>
+          ) : (
+            <p role="alert"><Trans>This payment method is not available for this order.</Trans></p>
+          )}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+};
