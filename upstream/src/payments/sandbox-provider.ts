@@ -32,8 +32,9 @@ export const sandboxProvider = ({ db, publicOrigin, verificationSecret }: Sandbo
   name: 'sandbox',
   methods: ['paypal', 'alipay', 'wechat_pay'],
 
-  async startRedirect(charge, { returnUrl }) {
-    const paymentId = await recordPayment(db, charge, { return_url: returnUrl });
+  // PayPal's redirect, or Alipay's desktop page: the browser comes back to `returnUrl`; Alipay also notifies
+  async startRedirect(charge, { returnUrl, notifyUrl }) {
+    const paymentId = await recordPayment(db, charge, charge.method === 'paypal' ? { return_url: returnUrl } : { return_url: returnUrl, notify_url: notifyUrl });
     return { paymentId, url: checkoutUrl(publicOrigin(), charge.orderNo, paymentId) };
   },
 

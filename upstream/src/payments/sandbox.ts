@@ -49,7 +49,8 @@ export const createSandbox = ({ db, publicOrigin, notifyDelays = DEFAULT_NOTIFY_
       if (!current) return null;
       if (current.method === 'paypal') return returnUrlOf(db, current);
       if (row && sendNotification && row.notify_url) notifier.first(row.id);
-      return null;
+      // Alipay's desktop page sends the browser back to the site, which learns the outcome from the notification
+      return current.return_url;
     },
     /** The buyer declines: PayPal answers where the browser goes back to (with success=false). */
     async decline(paymentId: string) {
