@@ -34,7 +34,8 @@ const sourceOf = (query: string | DocumentNode) => (typeof query === 'string' ? 
  */
 export const startTestStack = async (gatewayConfig: Partial<GatewayConfig> = {}, gatewayServices: { timers?: Timers } = {}): Promise<TestStack> => {
   const upstream = await startUpstream(
-    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN },
+    // scheduled jobs run only when a test runs them (upstream.runJobs()): a tick in the middle of a test would write rows it did not ask for
+    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, JOBS_TICK_MS: 0 },
     { mailLog: () => {} },
   );
   const gateway = await startGateway({ PORT: 0, UPSTREAM_URL: upstream.apiUrl, NODE_ENV: 'test', ...gatewayConfig }, gatewayServices);
