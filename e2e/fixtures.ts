@@ -101,10 +101,16 @@ export const graph = async <T>(page: Page, baseURL: string, query: string) => {
 /** The reference upstream of the e2e stack: 127.0.0.1 on the port after the site's. */
 export const upstreamOf = (baseURL: string) => `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`;
 
+/**
+ * This worker's place among the workers running at once (0, 1, …; Playwright sets it in each worker): names and
+ * addresses made from a clock and a counter carry it, or two workers starting in the same millisecond make the same.
+ */
+export const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
 let accountsMade = 0;
 /** A username, address and password no other test uses (rate limits count per address and per name). */
 export const freshAccount = () => {
-  const username = `u${Date.now().toString(36)}${accountsMade++}`;
+  const username = `u${Date.now().toString(36)}${workerSlot}${accountsMade++}`;
   return { username, email: `${username}@example.com`, password: 'Secret123' };
 };
 export type Account = ReturnType<typeof freshAccount>;
@@ -181,7 +187,7 @@ const upstreamCall = async <T>(baseURL: string, path: string, options: { body?: 
     method: options.body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': `10.99.${(n >> 8) & 255}.${n & 255}`,
+      'x-forwarded-for': `10.${99 + workerSlot}.${(n >> 8) & 255}.${n & 255}`,
       'accept-language': options.language === 'en' ? 'en' : 'zh-CN',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     },

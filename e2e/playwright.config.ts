@@ -3,10 +3,26 @@ import { defineConfig } from '@playwright/test';
 /** Fresh ports and a fresh in-memory database for every run; Chinese through localhost, English through en.localhost. */
 const port = Number(process.env.E2E_PORT ?? 18180);
 
+/**
+ * Specs that count the extension market (market.spec.ts: totals, pages of 12, what runs on a product version) and
+ * specs that change it (publishing*.spec.ts approve, then delete, extensions of their own): never at the same time.
+ */
+const MARKET = /(^|[\\/])(market|publishing[^\\/]*)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
+  // A file's tests run in order in one worker (some share a beforeAll account, or go on from the one before).
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time against the one stack: every test makes its own accounts, orders, leads and mails and finds
+  // them again by name, address or width (fixtures.ts), so files do not depend on one another; two is what this
+  // two-core machine allows beside the stack and the browsers (E2E_WORKERS=1 runs them one at a time again).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    // one worker of the two at most: the market's specs run one after another, beside the other files; listed first
+    // so that they start early instead of leaving one worker idle at the end
+    { name: 'market', testMatch: MARKET, workers: 1 },
+    { name: 'chromium', testIgnore: MARKET },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   // two cores run the stack, the build and Chromium together: give assertions room

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { USERS_MAX } from '../contract/sales.ts';
-import { captchaButton, captchaCode, choose, expect, mailsWhere, type Language } from './fixtures.ts';
+import { captchaButton, captchaCode, choose, expect, mailsWhere, workerSlot, type Language } from './fixtures.ts';
 
 // The sales specs (sales-*.spec.ts): the trial application and talk-to-sales forms' texts and shared helpers.
 
@@ -92,7 +92,7 @@ export const text = {
 export const SALES_EMAIL = 'sales@tidewatch.example';
 
 let made = 0;
-export const freshEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${made++}@example.com`;
+export const freshEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${workerSlot}${made++}@example.com`;
 
 /** today − days as yyyy.MM.dd (spec §9), in the browser's calendar (the same machine). */
 export const coverage = (days: number) => {
