@@ -100,6 +100,13 @@ export const coverage = (days: number) => {
   return `${day.getFullYear()}.${String(day.getMonth() + 1).padStart(2, '0')}.${String(day.getDate()).padStart(2, '0')}`;
 };
 
+/**
+ * The sales team's notice of this test's own lead (`[Sales #…` or `[Trial #…`), found by the address the lead gave: other
+ * tests, in another worker or an earlier attempt, send notices to the same team.
+ */
+export const noticeFor = async (baseURL: string, kind: '[Sales #' | '[Trial #', email: string) =>
+  (await mailsWhere(baseURL, `the ${kind} notice of ${email}`, (mail) => mail.to === SALES_EMAIL && mail.subject.startsWith(kind) && mail.text.includes(email)))[0];
+
 /** The outbox's mails to `address` whose subject starts with `subject`, waited for. */
 export const mailsTo = (baseURL: string, address: string, subject: string) =>
   mailsWhere(baseURL, `a mail to ${address}: ${subject}`, (mail) => mail.to === address && mail.subject.startsWith(subject));
