@@ -1,19 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { paths } from '../../lib/paths.ts';
+import { useLocation, useParams } from 'react-router-dom';
 import { graphql } from '../../gql/index.ts';
 import type { PaymentType } from '../../gql/graphql.ts';
-import { Button } from '../../ui/Form.tsx';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
-import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { BuyPage, Columns, PageTitle, Panel } from './layout.tsx';
 import { parseOneYuan } from './one-yuan.ts';
 import { OrderFacts } from './OrderFacts.tsx';
-import { arrivedWithMethod, checkStandMethods, initialCheckStandTab } from './payment.ts';
-import { QrPayment } from './QrPayment.tsx';
+import { arrivedWithMethod, initialCheckStandTab } from './payment.ts';
+import { PaymentTabs } from './PaymentTabs.tsx';
+import { PayStatusLine } from './PayStatusLine.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { useAfterPayment } from './useAfterPayment.ts';
 import { usePayStatus } from './usePayStatus.ts';
@@ -44,26 +40,6 @@ export const CheckStandDocument = graphql(`
     }
   }
 `);
-
-const Status = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  margin: 8px 0 20px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.canvas};
-  font-size: 14px;
-  p { margin: 0; flex: 1; }
-`;
-
-const Pulse = styled.span`
-  width: 10px;
-  height: 10px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.success};
-  box-shadow: 0 0 0 4px rgba(5, 150, 105, 0.15);
-`;
 
 /**
  * /buy/checkStand/:order_no/:oneYuan — pay an order by Alipay or WeChat Pay QR code or by bank transfer
@@ -121,44 +97,8 @@ export const CheckStandPage = () => {
       <PageTitle><Trans>Pay for your order</Trans></PageTitle>
       <Columns $side={420}>
         <Panel title={<Trans>Payment</Trans>}>
-          <Tabs value={active} onValueChange={(value) => setTab(value as PaymentType)}>
-            <TabList aria-label={t`Payment method`}>
-              {checkStandMethods(oneYuan === 1).map((type) => (
-                <Tab key={type} value={type}>{labelOf(type)}</Tab>
-              ))}
-            </TabList>
-            {checkStandMethods(oneYuan === 1).map((type) => (
-              <TabPanel key={type} value={type}>
-                {type !== active ? null : !payInfo ? (
-                  <p role="status"><Trans>Loading…</Trans></p>
-                ) : type === 'COMPANY_PAY' ? (
-                  <>
-                    <BankTransferDetails info={payInfo} />
-                    <p>
-                      <Link to={paths.bankTransfer.href(order.orderNo)}><Trans>Open the bank-transfer details on their own page</Trans></Link>
-                    </p>
-                  </>
-                ) : payInfo.qrcodeUrl ? (
-                  <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} amount={payInfo.amount} otherAmount={payInfo.otherAmount} />
-                ) : (
-                  <p role="alert"><Trans>This payment method is not available for this order.</Trans></p>
-                )}
-              </TabPanel>
-            ))}
-          </Tabs>
-          {ended ? (
-            <Status>
-              <p><Trans>We stopped waiting for this payment. Paid already? Check again.</Trans></p>
-              <Button type="button" $variant="secondary" onClick={checkAgain}>
-                <Trans>Check again</Trans>
-              </Button>
-            </Status>
-          ) : (
-            <Status role="status">
-              <Pulse aria-hidden="true" />
-              <p><Trans>Waiting for your payment. This page moves on by itself once it arrives.</Trans></p>
-            </Status>
-          )}
+          <PaymentTabs orderNo={order.orderNo} oneYuan={oneYuan === 1} active={active} onChange={setTab} labelOf={labelOf} payInfo={payInfo} />
+          <PayStatusLine ended={ended} onCheckAgain={checkAgain} />
         </Panel>
         <Panel title={<Trans>Your order</Trans>}>
           <OrderFacts order={order} />
