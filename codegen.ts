@@ -17,9 +17,9 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useIndexSignature: true,
-        contextType: '../context.ts#Context',
+        contextType: '../graph/context.ts#Context',
         useTypeImports: true,
-        scalars: { DateTime: 'string', Upload: '../upload-stream.ts#UploadArgument' },
+        scalars: { DateTime: 'string', Upload: '../graph/upload-stream.ts#UploadArgument' },
         mappers: {
           Version: rest('version', 'Version'),
           Edition: rest('edition', 'Edition'),
