@@ -90,9 +90,19 @@ export const toast = (page: Page, kind: 'success' | 'error', message: string) =>
 
 /**
  * Stops the page's clock (installed with page.clock.install() before the page loaded) before the step that shows a
- * success panel: its 3-second countdown then starts on a still clock, and moves only as the test moves it.
+ * success panel: its 3-second countdown then starts on a still clock, and moves only as the test moves it. The clock
+ * runs while the moment to stop at is read and sent, so on a busy machine that moment may already be past: it is then
+ * read again (pauseAt refuses the past), never waited for.
  */
-export const pauseClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+export const pauseClock = async (page: Page) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+    } catch (error) {
+      if (attempt === 5 || !/past/i.test((error as Error).message)) throw error;
+    }
+  }
+};
 
 /**
  * On a success panel (`success`, its message) whose countdown started on the paused clock: still there 2.9 s on, at sign-in once the 3 s

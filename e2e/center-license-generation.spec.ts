@@ -1,4 +1,4 @@
-import { expect, mailsWhere, test } from './fixtures.ts';
+import { expect, mailsWhere, test, workerSlot } from './fixtures.ts';
 import { customerOfFile, downloadBy, freshLicense, licensePage, licenseRow, MID, openSignedIn, pasteInto, readDownload, text, toast, verifyLicense } from './center.ts';
 
 // License management: generating a license for a MID in the dialog, downloading it or having it mailed.
@@ -107,7 +107,7 @@ test.describe('license management', () => {
     await expect(email).toHaveAccessibleDescription(t.emailRequired);
     await email.fill('someone@');
     await expect(email).toHaveAccessibleDescription(t.emailIncorrect);
-    const address = `license-${Date.now().toString(36)}@example.com`;
+    const address = `license-${Date.now().toString(36)}${workerSlot}@example.com`;
     await email.fill(address);
     await send.click();
 

@@ -1,3 +1,4 @@
+import { pauseClock } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, originOf, test, type Language } from './fixtures.ts';
@@ -108,7 +109,7 @@ for (const language of ['zh', 'en'] as Language[]) {
       await page.goto(originOf(baseURL!, language) + '/');
       await expect(slidesLive(page)).toHaveAttribute('aria-live', 'off');
       // from here on time moves only when the test moves it
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+      await pauseClock(page);
       let current = await currentSlide(page, language);
       await page.clock.runFor(DELAY_MS + 500);
       await expect(dot(page, language, following(current))).toHaveAttribute('aria-current', 'true');

@@ -6,10 +6,20 @@ const port = Number(process.env.E2E_PORT ?? 18180);
 // the providers project's stack (e2e/providers/stack.ts): real providers' adapters against local fakes, with keys made now
 const keys = await keysForServers();
 
+/**
+ * Specs that count the extension market (market.spec.ts: totals, pages of 12, what runs on a product version) and
+ * specs that change it (publishing*.spec.ts approve, then delete, extensions of their own): never at the same time.
+ */
+const MARKET = /(^|[\\/])(market|publishing[^\\/]*)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
+  // A file's tests run in order in one worker (some share a beforeAll account, or go on from the one before).
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time against the one stack: every test makes its own accounts, orders, leads and mails and finds
+  // them again by name, address or width (fixtures.ts), so files do not depend on one another; two is what this
+  // two-core machine allows beside the stack and the browsers (E2E_WORKERS=1 runs them one at a time again).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   // two cores run the stack, the build and Chromium together: give assertions room
@@ -35,8 +45,11 @@ export default defineConfig({
     },
   },
   projects: [
-    // every spec but the providers': the built-in sandbox provider, on E2E_PORT
-    { name: 'default', testIgnore: 'providers/**', use: { baseURL: `http://localhost:${port}` } },
+    // one worker of the two at most: the market's specs run one after another, beside the other files; listed first
+    // so that they start early instead of leaving one worker idle at the end. The built-in sandbox provider, on E2E_PORT.
+    { name: 'market', testMatch: MARKET, workers: 1, use: { baseURL: `http://localhost:${port}` } },
+    // every other spec but the providers': the sandbox provider too
+    { name: 'chromium', testIgnore: [MARKET, 'providers/**'], use: { baseURL: `http://localhost:${port}` } },
     // PayPal, Alipay and WeChat Pay through their fakes, on E2E_PORT+20 (issue #31); a second site and the fakes share
     // the two cores too, and a cold first page there took more than 10 s under load: more room
     { name: 'providers', testDir: './providers', expect: { timeout: 20_000 }, use: { baseURL: `http://localhost:${providersSitePort(port)}` } },

@@ -1,7 +1,7 @@
 import { coverageLagDays } from '../contract/rules.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { adminCli, captchaButton, captchaCode, expect, originOf, signedInBuyer, test } from './fixtures.ts';
-import { coverage, expectNoSidewaysScroll, fillTrial, freshEmail, mailsTo, SALES_EMAIL, shownMessages, text } from './sales.ts';
+import { coverage, expectNoSidewaysScroll, fillTrial, freshEmail, mailsTo, noticeFor, SALES_EMAIL, shownMessages, text } from './sales.ts';
 
 // The company trial application: its messages, the server's checks, the mails, and staff granting the trial.
 test.describe('trial application', () => {
@@ -39,7 +39,7 @@ test.describe('trial application', () => {
 
     const [confirmation] = await mailsTo(baseURL!, email, t.trialMail);
     expect(confirmation.subject).toBe('We received your Tidewatch trial request (Red Team Enterprise)');
-    const [notice] = await mailsTo(baseURL!, SALES_EMAIL, '[Trial #');
+    const notice = await noticeFor(baseURL!, '[Trial #', email);
     expect(notice.text).toContain(`Email / 邮箱: ${email}`);
     // typed HTML stays text in the mail
     expect(notice.html).toContain('Analytical &lt;b&gt;Engines&lt;/b&gt;');

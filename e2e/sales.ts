@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { USERS_MAX } from '../contract/sales.ts';
-import { captchaButton, captchaCode, choose, expect, mailsWhere, type Language } from './fixtures.ts';
+import { captchaButton, captchaCode, choose, expect, mailsWhere, workerSlot, type Language } from './fixtures.ts';
 
 // The sales specs (sales-*.spec.ts): the trial application and talk-to-sales forms' texts and shared helpers.
 
@@ -92,13 +92,20 @@ export const text = {
 export const SALES_EMAIL = 'sales@tidewatch.example';
 
 let made = 0;
-export const freshEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${made++}@example.com`;
+export const freshEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${workerSlot}${made++}@example.com`;
 
 /** today − days as yyyy.MM.dd (spec §9), in the browser's calendar (the same machine). */
 export const coverage = (days: number) => {
   const day = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
   return `${day.getFullYear()}.${String(day.getMonth() + 1).padStart(2, '0')}.${String(day.getDate()).padStart(2, '0')}`;
 };
+
+/**
+ * The sales team's notice of this test's own lead (`[Sales #…` or `[Trial #…`), found by the address the lead gave: other
+ * tests, in another worker or an earlier attempt, send notices to the same team.
+ */
+export const noticeFor = async (baseURL: string, kind: '[Sales #' | '[Trial #', email: string) =>
+  (await mailsWhere(baseURL, `the ${kind} notice of ${email}`, (mail) => mail.to === SALES_EMAIL && mail.subject.startsWith(kind) && mail.text.includes(email)))[0];
 
 /** The outbox's mails to `address` whose subject starts with `subject`, waited for. */
 export const mailsTo = (baseURL: string, address: string, subject: string) =>

@@ -1,7 +1,7 @@
 /**
  * Makes the home page banner's video clips: `npx tsx scripts/make-home-videos.ts`.
  *
- * Each scene of `home-videos/scenes.ts` is drawn frame by frame in headless Chromium (playwright-core, the e2e
+ * Each scene of `home-videos/scenes.ts` (its markup, then its moving parts) is drawn frame by frame in headless Chromium (playwright-core, the e2e
  * launch arguments) and encoded with ffmpeg to WebM (VP9, no audio), one clip per scene and language, with a JPEG
  * poster. The outputs are committed under `client/public/media/home/`, which the gateway serves from the built
  * client. ffmpeg (with libvpx) is needed only to regenerate the clips, never to build or run the site
@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { scenes, type Language } from './home-videos/scenes.ts';
+import { scenes, type Language, type Scene } from './home-videos/scenes.ts';
 
 const out = 'client/public/media/home';
 const fps = 25;
@@ -35,6 +35,13 @@ const page0 = (brand: string, title: string) => `<!doctype html><html><head><met
   #stage { flex: 1; min-height: 0; }
 </style></head><body><div class="window"><div class="titlebar"><i></i><i></i><i></i><b>${brand}</b><span>· ${title}</span></div><div id="stage"></div></div></body></html>`;
 
+/**
+ * The page script that puts a scene's markup in `#stage` and runs its install, in one go: one paint, so the frames are
+ * the same pixels as when each scene was a single function (a paint between the two changed a corner's antialiasing).
+ */
+const staging = (scene: Scene, labels: Record<string, string>) =>
+  `document.getElementById('stage').innerHTML = ${JSON.stringify(scene.markup(labels))}; (${scene.install.toString()})(${JSON.stringify(labels)});`;
+
 const encode = (frames: string, file: string) => {
   for (let crf = 30; crf <= 58; crf += 4) {
     execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(fps), '-i', path.join(frames, 'f%04d.png'),
@@ -56,7 +63,7 @@ try {
   for (const scene of scenes) {
     for (const language of ['en', 'zh'] as Language[]) {
       await page.setContent(page0(brands[language], scene.title[language]));
-      await page.evaluate(scene.install, scene.labels[language]);
+      await page.evaluate(staging(scene, scene.labels[language]));
       const frames = mkdtempSync(path.join(tmpdir(), `${scene.id}-`));
       const count = Math.round(scene.seconds * fps);
       for (let i = 0; i < count; i++) {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { paymentsOf, portsFrom, loopbackPlacement } from './cluster.ts';
+import { loopbackPlacement, paymentsOf } from './cluster.ts';
+import { portsFrom } from './ports.ts';
 import { PAYMENT_VARIABLES } from '../../upstream/src/payments/index.ts';
 import { CONTAINER_SUBNET, containerHaproxyConfig, containerPlacement, containerShape } from './containers.ts';
 import { haproxyConfig } from './haproxy.ts';

@@ -3,7 +3,8 @@
  * and Redis, two upstreams, two gateways and HAProxy in front (scripts/cluster/shape.ts). Ctrl-C stops everything
  * it started. CLUSTER_PORT (default 8090) is the site's port; the parts take the eight after it.
  */
-import { portsFrom, startCluster } from './cluster.ts';
+import { startCluster } from './cluster.ts';
+import { portsFrom } from './ports.ts';
 
 const base = Number(process.env.CLUSTER_PORT ?? 8090);
 if (!Number.isInteger(base) || base < 1 || base > 65526) {

@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import pg from 'pg';
-import { freePorts, startCluster } from './cluster.ts';
+import { startCluster } from './cluster.ts';
+import { freePorts } from './ports.ts';
 import { describeProcess, descendantsOf, exists, waitFor } from './processes.ts';
 import { createReport } from './report.ts';
 import { addressLimits } from './scenarios/address-limits.ts';

@@ -26,21 +26,32 @@ const answerOf = async (response: Response): Promise<Answer> => {
   return { status: response.status, type: response.headers.get('content-type') ?? '', body: JSON.parse(text) as Answer['body'] };
 };
 
-describe.each(['production', 'development'] as const)('refusals of input (NODE_ENV=%s)', (mode) => {
-  let gateway: RunningGateway;
-  const logged: string[] = [];
+/**
+ * A gateway in `mode` for the tests of the describe block it is called in, its `url` known once it runs; what it
+ * logs goes to `logged` (emptied after each test) instead of the console, so that a test can count the lines.
+ */
+const loggedGateway = (mode: 'production' | 'development') => {
+  let running: RunningGateway;
+  const gateway = { url: '', logged: [] as string[] };
   beforeAll(async () => {
     // nothing here reaches the upstream: every request is refused before
-    gateway = await startGateway({ PORT: 0, NODE_ENV: mode, UPSTREAM_URL: 'http://127.0.0.1:9/api', CLIENT_DIST: clientDist() });
+    running = await startGateway({ PORT: 0, NODE_ENV: mode, UPSTREAM_URL: 'http://127.0.0.1:9/api', CLIENT_DIST: clientDist() });
+    gateway.url = running.url;
     for (const method of ['warn', 'error', 'log'] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void gateway.logged.push(args.map(String).join(' ')));
     }
   });
-  afterEach(() => void (logged.length = 0));
+  afterEach(() => void (gateway.logged.length = 0));
   afterAll(async () => {
     vi.restoreAllMocks();
-    await gateway.close();
+    await running.close();
   });
+  return gateway;
+};
+
+describe.each(['production', 'development'] as const)('refusals of input (NODE_ENV=%s)', (mode) => {
+  const gateway = loggedGateway(mode);
+  const { logged } = gateway;
 
   const post = (body: string | FormData, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', ...headers }, body });

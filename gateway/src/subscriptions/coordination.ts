@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { z } from 'zod';
-import { checkPayStatus, type PayStatusAnswer } from '../../../contract/index.ts';
+import type { PayStatusAnswer } from '../../../contract/index.ts';
 
 /**
  * How pay-status pollers agree across gateway processes. In one process every order has one poller and
@@ -36,8 +33,6 @@ export interface Coordination {
 
 /** A session by its token's SHA-256 (a token itself never leaves the process), or all of an account's. */
 export type SessionsEnded = { token: string } | { account: string };
-
-const sessionsEnded = z.union([z.object({ token: z.string() }).strict(), z.object({ account: z.string() }).strict()]);
 
 /** One process: it always leads, and changes go to its own listeners. */
 export const localCoordination = (): Coordination => {
@@ -78,165 +73,6 @@ export const localCoordination = (): Coordination => {
     close: async () => {
       listeners.clear();
       places.clear();
-    },
-  };
-};
-
-const PREFIX = 'tidewatch:pay-status';
-const leaseKey = (orderNo: string) => `${PREFIX}:poller:${orderNo}`;
-const channel = (orderNo: string) => `${PREFIX}:events:${orderNo}`;
-
-/** Take the lease if it is free, renew it if it is ours; 1 when we hold it afterwards. */
-const LEAD = `
-local holder = redis.call('GET', KEYS[1])
-if holder == false then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
-if holder == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
-return 0`;
-/** A status answer as a message: JSON of the answer, read back through the contract's own schema of it. */
-const toMessage = (answer: PayStatusAnswer) => JSON.stringify(answer);
-const fromMessage = (message: string): PayStatusAnswer => checkPayStatus.data.parse(JSON.parse(message));
-
-/** Give the lease back only if it is ours. */
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-
-/** An account's places: a sorted set of claims scored by when each lapses, on Redis's clock (processes' clocks differ). */
-const placesKey = (account: string) => `${PREFIX}:places:${account}`;
-const NOW_MS = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
-/** Forget lapsed places; take one if fewer than the limit remain. ARGV: claim, limit, lease ms. */
-const CLAIM = `${NOW_MS}
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
-redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-return 1`;
-/** Move the lapse of the places still held (XX: never revive one that lapsed or was given back). ARGV: lease ms, claims… */
-const RENEW = `${NOW_MS}
-for i = 2, #ARGV do redis.call('ZADD', KEYS[1], 'XX', now + tonumber(ARGV[1]), ARGV[i]) end
-redis.call('PEXPIRE', KEYS[1], ARGV[1])
-return 0`;
-const SESSIONS_ENDED = `${PREFIX}:sessions-ended`;
-/** A place outlives a minute without renewal (or three polls, if slower): a process that died frees its places then. */
-export const placeLeaseMs = (intervalMs: number) => Math.max(60_000, intervalMs * 3);
-
-/**
- * Several processes through Redis; the lease outlives three ticks so a slow tick does not hand it over. While Redis
- * is unreachable every process leads the orders it has subscribers for (its own poller, as with no Redis at all) and
- * tells them directly, takes places without counting them (as when a claim fails) and ends its own sessions' subscriptions;
- * once both connections are back, leases, places and messages are shared again. `onSharing` hears each change
- * between the two (a metric).
- */
-export const redisCoordination = (url: string, intervalMs: number, onSharing: (shared: boolean) => void = () => {}): Coordination => {
-  const me = randomUUID();
-  const commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, connectionName: `gateway-${process.pid}-pay-status` });
-  const events = new Redis(url, { lazyConnect: false, connectionName: `gateway-${process.pid}-pay-status-events` });
-  const sharing = () => commands.status === 'ready' && events.status === 'ready';
-  let shared = false;
-  let closing = false;
-  const noticed = () => {
-    if (closing || sharing() === shared) return;
-    shared = sharing();
-    onSharing(shared);
-    console.warn(shared ? '[gateway] Redis is back: pay-status pollers are shared again' : '[gateway] Redis is away: this gateway polls for its own subscribers');
-  };
-  /** Each order this process hears: its listeners, and the SUBSCRIBE that they wait for. */
-  const heard = new Map<string, { listeners: Set<(answer: PayStatusAnswer) => void>; subscribed: Promise<unknown> }>();
-  const endListeners: ((ended: SessionsEnded) => void)[] = [];
-  const lease = String(placeLeaseMs(intervalMs));
-  /** This process's place names: a claim is unique across processes. */
-  const placeOf = (claim: string) => `${me}:${claim}`;
-  for (const connection of [commands, events]) {
-    // the client reconnects by itself (and subscribes again); meanwhile this process polls alone
-    connection.on('error', (error: Error) => console.warn(`[gateway] Redis: ${error.message}`));
-    for (const event of ['ready', 'close', 'end']) connection.on(event, noticed);
-  }
-  // ended sessions are heard for the life of the process (ioredis subscribes again after a reconnection)
-  events.subscribe(SESSIONS_ENDED).catch((error: Error) => console.warn(`[gateway] Redis: ${error.message}`));
-  events.on('message', (from: string, message: string) => {
-    if (from === SESSIONS_ENDED) {
-      let ended: SessionsEnded;
-      try {
-        ended = sessionsEnded.parse(JSON.parse(message));
-      } catch {
-        return console.warn('[gateway] Redis: an unreadable sessions-ended message');
-      }
-      for (const listener of endListeners) listener(ended);
-      return;
-    }
-    const orderNo = from.slice(`${PREFIX}:events:`.length);
-    let answer: PayStatusAnswer;
-    try {
-      answer = fromMessage(message);
-    } catch {
-      return console.warn(`[gateway] Redis: an unreadable pay-status message for ${orderNo}`);
-    }
-    for (const listener of heard.get(orderNo)?.listeners ?? []) listener(answer);
-  });
-  return {
-    lead: async (orderNo) => {
-      if (!sharing()) return true;
-      try {
-        return (await commands.eval(LEAD, 1, leaseKey(orderNo), me, String(intervalMs * 3))) === 1;
-      } catch {
-        // Redis went away during the question: poll, rather than leave this process's subscribers unanswered
-        return true;
-      }
-    },
-    publish: async (orderNo, answer) => {
-      // while Redis is away the others poll for themselves; this process's own subscribers are told by the hub
-      if (sharing()) await commands.publish(channel(orderNo), toMessage(answer));
-    },
-    listen: async (orderNo, onChange) => {
-      let entry = heard.get(orderNo);
-      if (!entry) {
-        const created = { listeners: new Set<(answer: PayStatusAnswer) => void>(), subscribed: events.subscribe(channel(orderNo)) };
-        // a SUBSCRIBE that failed is asked again by the next listener, not taken as done
-        created.subscribed.catch(() => heard.get(orderNo) === created && heard.delete(orderNo));
-        heard.set(orderNo, created);
-        entry = created;
-      }
-      // counted at once, so that an old watch of this order letting go now does not unsubscribe it
-      entry.listeners.add(onChange);
-      const mine = entry;
-      const unlisten = async () => {
-        mine.listeners.delete(onChange);
-        if (mine.listeners.size === 0 && heard.get(orderNo) === mine) {
-          heard.delete(orderNo);
-          await events.unsubscribe(channel(orderNo));
-        }
-      };
-      // answers only once Redis sends this order's messages here: what is published from now on is heard
-      try {
-        await mine.subscribed;
-      } catch (error) {
-        await unlisten().catch(() => {});
-        throw error;
-      }
-      return unlisten;
-    },
-    release: async (orderNo) => {
-      // a lease taken before Redis went away runs out on its own
-      if (sharing()) await commands.eval(RELEASE, 1, leaseKey(orderNo), me);
-    },
-    // while Redis is away a place is not counted (a checkstand is not refused for it), and one held lapses on its own
-    claim: async (account, claim, limit) => !sharing() || (await commands.eval(CLAIM, 1, placesKey(account), placeOf(claim), String(limit), lease)) === 1,
-    renew: async (account, claims) => {
-      if (sharing() && claims.length > 0) await commands.eval(RENEW, 1, placesKey(account), lease, ...claims.map(placeOf));
-    },
-    unclaim: async (account, claim) => {
-      if (sharing()) await commands.zrem(placesKey(account), placeOf(claim));
-    },
-    endSessions: async (ended) => {
-      // while Redis is away this process ends its own subscriptions; the others find the token signed out when they poll
-      if (sharing()) await commands.publish(SESSIONS_ENDED, JSON.stringify(ended));
-      else for (const listener of endListeners) listener(ended);
-    },
-    onSessionsEnded: (listener) => void endListeners.push(listener),
-    sharing,
-    close: async () => {
-      closing = true;
-      heard.clear();
-      commands.disconnect();
-      events.disconnect();
     },
   };
 };

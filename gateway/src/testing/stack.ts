@@ -46,7 +46,8 @@ export const startTestStack = async (
   upstreamSetup: TestStackUpstream = {},
 ): Promise<TestStack> => {
   const upstream = await startUpstream(
-    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...upstreamSetup.config },
+    // scheduled jobs run only when a test runs them (upstream.runJobs()): a tick in the middle of a test would write rows it did not ask for
+    { DATABASE_URL: await freshDatabaseUrl(), UPSTREAM_PORT: 0, NODE_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, JOBS_TICK_MS: 0, ...upstreamSetup.config },
     { mailLog: () => {}, ...upstreamSetup.options },
   );
   const gateway = await startGateway({ PORT: 0, UPSTREAM_URL: upstream.apiUrl, NODE_ENV: 'test', ...gatewayConfig }, gatewayServices);

@@ -1,7 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import type pg from 'pg';
 import WebSocket from 'ws';
-import type { Cluster, HaproxyServer } from '../cluster.ts';
+import type { HaproxyServer } from '../balancer.ts';
+import type { Cluster } from '../cluster.ts';
 import { waitFor } from '../processes.ts';
 import { metricValue, type Report } from '../report.ts';
 import { operatorReads, visitorFrom, type Visitor } from '../visitor.ts';

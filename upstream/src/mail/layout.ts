@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { Locale } from '../domain/locale.ts';
-import type { Mail } from './mailer.ts';
+import type { Mail } from './mail.ts';
 
 /** What one language's version of a mail says; the layout adds the rest. */
 export interface Letter {

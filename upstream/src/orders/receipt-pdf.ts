@@ -97,63 +97,65 @@ const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 const BRAND = '#0f4c81';
 
-/** A one-page A4 receipt; answers the PDF's bytes. The document's dates are fixed so the same facts give the same file. */
-export const renderReceipt = (facts: ReceiptFacts): Promise<Buffer> => {
-  const text = label[facts.locale];
-  const { regular, bold } = fontFiles();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    lang: facts.locale === 'zh' ? 'zh-CN' : 'en',
-    info: { Title: `${text.title} ${facts.orderNo}`, Author: facts.seller.name, CreationDate: new Date(facts.paidAt.slice(0, 10)) },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+type Document = InstanceType<typeof PDFDocument>;
 
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const rule = (y: number) => doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.7).strokeColor(RULE).stroke();
+/** The page being drawn: the document, the text column, the receipt's labels and facts. */
+interface Sheet {
+  doc: Document;
+  left: number;
+  width: number;
+  text: (typeof label)[Locale];
+  facts: ReceiptFacts;
+}
 
-  // heading: the seller's name, the title, the order number
+/** A thin rule across the text column at `y`. */
+const rule = ({ doc, left, width }: Sheet, y: number) => doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.7).strokeColor(RULE).stroke();
+
+/** The heading: the seller's name, the title, the order number. */
+const heading = (sheet: Sheet) => {
+  const { doc, left, width, text, facts } = sheet;
   doc.font('bold').fontSize(20).fillColor(BRAND).text(facts.seller.name, left, 56, { width });
   doc.font('regular').fontSize(10).fillColor(MUTED).text(facts.seller.site, { width });
   doc.font('bold').fontSize(16).fillColor(facts.refunded ? '#b91c1c' : INK).text(facts.refunded ? text.refundedTitle : text.title, left, 56, { width, align: 'right' });
   doc.font('regular').fontSize(10).fillColor(MUTED).text(facts.orderNo, { width, align: 'right' });
-  rule(112);
+  rule(sheet, 112);
+};
 
-  // facts in two columns: who sold and bought, and the order
-  const pairs = (x: number, y: number, w: number, rows: [string, string][]) => {
-    let top = y;
-    for (const [name, value] of rows) {
-      doc.font('regular').fontSize(9).fillColor(MUTED).text(name, x, top, { width: w });
-      doc.font('regular').fontSize(11).fillColor(INK).text(value || '—', x, doc.y + 1, { width: w });
-      top = doc.y + 8;
-    }
-    return top;
-  };
+/** Names above values, one pair under the other, from (x, y) in a column `w` wide; answers where the column ends. */
+const pairs = ({ doc }: Sheet, x: number, y: number, w: number, rows: [string, string][]) => {
+  let top = y;
+  for (const [name, value] of rows) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(name, x, top, { width: w });
+    doc.font('regular').fontSize(11).fillColor(INK).text(value || '—', x, doc.y + 1, { width: w });
+    top = doc.y + 8;
+  }
+  return top;
+};
+
+/** Facts in two columns: who sold and bought, and the order; answers where the longer column ends. */
+const parties = (sheet: Sheet) => {
+  const { left, width, text, facts } = sheet;
   const half = (width - 24) / 2;
   const buyer = [facts.buyer.name, facts.buyer.company, facts.buyer.email].filter(Boolean).join('\n');
-  const leftEnd = pairs(left, 128, half, [
+  const leftEnd = pairs(sheet, left, 128, half, [
     [text.seller, facts.seller.name],
     [text.buyer, buyer],
     [text.country, facts.buyer.country],
   ]);
-  const rightEnd = pairs(left + half + 24, 128, half, [
+  const rightEnd = pairs(sheet, left + half + 24, 128, half, [
     [text.orderNo, facts.orderNo],
     [text.paidAt, facts.paidAt],
     [text.method, facts.paymentMethod],
     [text.transaction, facts.transactionNo],
   ]);
+  return Math.max(leftEnd, rightEnd);
+};
 
-  // the item: edition, quantity, term, unit price, list price
-  let y = Math.max(leftEnd, rightEnd) + 12;
-  rule(y);
+/** The item between two rules: edition, quantity, term, unit price, list price; answers the lower rule's height. */
+const item = (sheet: Sheet, top: number) => {
+  const { doc, left, width, text, facts } = sheet;
+  let y = top + 12;
+  rule(sheet, y);
   y += 10;
   const columns = [
     { name: text.edition, at: 0, w: 0.34 },
@@ -174,10 +176,13 @@ export const renderReceipt = (facts: ReceiptFacts): Promise<Buffer> => {
     rowEnd = Math.max(rowEnd, doc.y);
   });
   y = rowEnd + 10;
-  rule(y);
+  rule(sheet, y);
+  return y;
+};
 
-  // the sums, right-aligned under the list price
-  y += 12;
+/** The sums, right-aligned under the list price; answers where they end. */
+const sums = ({ doc, left, width, text, facts }: Sheet, top: number) => {
+  let y = top + 12;
   const sum = (name: string, value: string, strong = false) => {
     doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 13 : 11).fillColor(INK);
     doc.text(name, left + width * 0.46, y, { width: width * 0.3, align: 'right' });
@@ -188,14 +193,47 @@ export const renderReceipt = (facts: ReceiptFacts): Promise<Buffer> => {
   sum(text.discount, facts.discount);
   sum(text.total, facts.total, true);
   sum(text.currency, facts.currency);
+  return y;
+};
 
-  if (facts.refunded) {
-    y += 12;
-    doc.font('bold').fontSize(11).fillColor('#b91c1c').text(text.refunded, left, y, { width });
-    if (facts.refunded.reason) doc.font('regular').fontSize(10).fillColor(INK).text(`${text.reason}${facts.refunded.reason}`, { width });
-  }
+/** A refunded order says so, with the reason when there is one. */
+const refundNote = ({ doc, left, width, text, facts }: Sheet, top: number) => {
+  if (!facts.refunded) return;
+  doc.font('bold').fontSize(11).fillColor('#b91c1c').text(text.refunded, left, top + 12, { width });
+  if (facts.refunded.reason) doc.font('regular').fontSize(10).fillColor(INK).text(`${text.reason}${facts.refunded.reason}`, { width });
+};
 
+const footer = ({ doc, left, width, text }: Sheet) =>
   doc.font('regular').fontSize(8.5).fillColor(MUTED).text(text.footer, left, doc.page.height - doc.page.margins.bottom - 14, { width, align: 'center', lineBreak: false });
+
+/** A one-page A4 receipt; answers the PDF's bytes. The document's dates are fixed so the same facts give the same file. */
+export const renderReceipt = (facts: ReceiptFacts): Promise<Buffer> => {
+  const text = label[facts.locale];
+  const { regular, bold } = fontFiles();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    lang: facts.locale === 'zh' ? 'zh-CN' : 'en',
+    info: { Title: `${text.title} ${facts.orderNo}`, Author: facts.seller.name, CreationDate: new Date(facts.paidAt.slice(0, 10)) },
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const sheet: Sheet = { doc, left, width: doc.page.width - left - doc.page.margins.right, text, facts };
+  // top to bottom, each part starting where the one above it ends
+  heading(sheet);
+  const partiesEnd = parties(sheet);
+  const itemEnd = item(sheet, partiesEnd);
+  const sumsEnd = sums(sheet, itemEnd);
+  refundNote(sheet, sumsEnd);
+  footer(sheet);
   doc.end();
   return done;
 };

@@ -109,11 +109,24 @@ const checkNested = (files: Map<string, Uint8Array>, locale: PackageLocale, budg
   }
 };
 
-const checkManifest = (manifest: Record<string, unknown>, root: string, files: Map<string, Uint8Array>, locale: PackageLocale) => {
-  const reasons: PackageIssue[] = [];
-  const warnings: PackageIssue[] = [];
-  const has = (path: string) => files.has(packagePath(root, path));
+/** What the checks of a manifest find: refusal reasons and warnings, each in the order the rules run. */
+interface Findings {
+  reasons: PackageIssue[];
+  warnings: PackageIssue[];
+}
 
+/** A manifest being checked, with the package around it. */
+interface ManifestUnderCheck {
+  manifest: Record<string, unknown>;
+  root: string;
+  files: Map<string, Uint8Array>;
+  locale: PackageLocale;
+  /** whether the package has the file at this manifest path (`./main.js`) */
+  has: (path: string) => boolean;
+}
+
+/** The required fields are there, and the texts among them follow their grammar; `main` is a file of the package. */
+const checkFields = ({ manifest, locale, has }: ManifestUnderCheck, { reasons }: Findings) => {
   for (const field of Object.keys(requiredFields) as (keyof typeof requiredFields)[]) {
     const value = manifest[field];
     const present = field === 'contributes' ? isObject(value) : typeof value === 'string' && value.trim() !== '';
@@ -130,7 +143,10 @@ const checkManifest = (manifest: Record<string, unknown>, root: string, files: M
   if (engines?.trim() && !productVersionPattern.test(engines)) reasons.push(issue('engines', locale, { value: engines }));
   const main = text('main');
   if (main?.trim() && !has(main)) reasons.push(issue('fileMissing', locale, { field: 'main', path: main }));
+};
 
+/** The icon: none is advice, a missing file a refusal, a PNG or SVG other than 32×32 advice. */
+const checkIcon = ({ manifest, root, files, locale, has }: ManifestUnderCheck, { reasons, warnings }: Findings) => {
   // "icon": "" is how authors write "no icon": the same advice as a missing one, never a refusal.
   if (manifest.icon === undefined || manifest.icon === null || (typeof manifest.icon === 'string' && !manifest.icon.trim())) warnings.push(issue('noIcon', locale));
   else if (typeof manifest.icon !== 'string') reasons.push(issue('iconText', locale));
@@ -140,57 +156,68 @@ const checkManifest = (manifest: Record<string, unknown>, root: string, files: M
     const size = iconSize(manifest.icon, files.get(packagePath(root, manifest.icon))!);
     if (!size || size.width !== 32 || size.height !== 32) warnings.push(issue('iconSize', locale, { size: size ? `${size.width}×${size.height}` : '?' }));
   }
+};
 
+/** `contributes`: settings are strings; views sit at known entry points, each a list of entries naming a command. */
+const checkContributes = ({ manifest, locale }: ManifestUnderCheck, { reasons, warnings }: Findings) => {
   const contributes = manifest.contributes;
-  if (isObject(contributes)) {
-    const { configuration, views } = contributes;
-    if (configuration !== undefined && !isObject(configuration)) reasons.push(issue('contributesObject', locale, { field: 'contributes.configuration' }));
-    if (isObject(configuration)) {
-      for (const [setting, item] of Object.entries(configuration)) {
-        if (!isObject(item) || item.type !== 'string') reasons.push(issue('configurationType', locale, { name: setting }));
-      }
-    }
-    if (views !== undefined && !isObject(views)) reasons.push(issue('contributesObject', locale, { field: 'contributes.views' }));
-    if (isObject(views)) {
-      for (const { point, entries } of viewLocations(views)) {
-        if (deprecatedViews.has(point)) warnings.push(issue('deprecatedView', locale, { point }));
-        else if (!knownViews.has(point)) warnings.push(issue('unknownView', locale, { point }));
-        if (!Array.isArray(entries)) {
-          reasons.push(issue('viewList', locale, { point }));
-          continue;
-        }
-        entries.forEach((entry, index) => {
-          if (!isObject(entry) || typeof entry.command !== 'string' || !entry.command.trim()) reasons.push(issue('viewCommand', locale, { point, index: index + 1 }));
-        });
-      }
+  if (!isObject(contributes)) return;
+  const { configuration, views } = contributes;
+  if (configuration !== undefined && !isObject(configuration)) reasons.push(issue('contributesObject', locale, { field: 'contributes.configuration' }));
+  if (isObject(configuration)) {
+    for (const [setting, item] of Object.entries(configuration)) {
+      if (!isObject(item) || item.type !== 'string') reasons.push(issue('configurationType', locale, { name: setting }));
     }
   }
+  if (views !== undefined && !isObject(views)) reasons.push(issue('contributesObject', locale, { field: 'contributes.views' }));
+  if (!isObject(views)) return;
+  for (const { point, entries } of viewLocations(views)) {
+    if (deprecatedViews.has(point)) warnings.push(issue('deprecatedView', locale, { point }));
+    else if (!knownViews.has(point)) warnings.push(issue('unknownView', locale, { point }));
+    if (!Array.isArray(entries)) {
+      reasons.push(issue('viewList', locale, { point }));
+      continue;
+    }
+    entries.forEach((entry, index) => {
+      if (!isObject(entry) || typeof entry.command !== 'string' || !entry.command.trim()) reasons.push(issue('viewCommand', locale, { point, index: index + 1 }));
+    });
+  }
+};
 
+/** `language`: each translation is for a known language and a JSON object in the package. */
+const checkLanguages = ({ manifest, root, files, locale, has }: ManifestUnderCheck, { reasons }: Findings) => {
   const language = manifest.language;
-  if (language !== undefined) {
-    if (!isObject(language)) reasons.push(issue('languageMap', locale));
+  if (language === undefined) return;
+  if (!isObject(language)) return void reasons.push(issue('languageMap', locale));
+  for (const [code, path] of Object.entries(language)) {
+    if (!translationLanguages.includes(code)) reasons.push(issue('languageCode', locale, { code }));
+    else if (typeof path !== 'string' || !has(path)) reasons.push(issue('languageFile', locale, { code, path: String(path) }));
     else {
-      for (const [code, path] of Object.entries(language)) {
-        if (!translationLanguages.includes(code)) reasons.push(issue('languageCode', locale, { code }));
-        else if (typeof path !== 'string' || !has(path)) reasons.push(issue('languageFile', locale, { code, path: String(path) }));
-        else {
-          try {
-            if (!isObject(JSON.parse(decode(files.get(packagePath(root, path))!)))) throw new Error('not an object');
-          } catch {
-            reasons.push(issue('languageJson', locale, { path }));
-          }
-        }
+      try {
+        if (!isObject(JSON.parse(decode(files.get(packagePath(root, path))!)))) throw new Error('not an object');
+      } catch {
+        reasons.push(issue('languageJson', locale, { path }));
       }
     }
   }
+};
 
+/** Advice only: initEvents' shape, an English description, a README. */
+const checkAdvice = ({ manifest, locale, has }: ManifestUnderCheck, { warnings }: Findings) => {
   const initEvents = manifest.initEvents;
   if (initEvents !== undefined && typeof initEvents !== 'string' && !(Array.isArray(initEvents) && initEvents.every((event) => typeof event === 'string'))) {
     warnings.push(issue('initEvents', locale));
   }
   if (typeof manifest.description === 'string' && han.test(manifest.description)) warnings.push(issue('notEnglish', locale));
   if (!has('README.md')) warnings.push(issue('noReadme', locale));
-  return { reasons, warnings };
+};
+
+/** Every rule of the manifest, in order, so that a publisher fixes every mistake in one round. */
+const checkManifest = (manifest: Record<string, unknown>, root: string, files: Map<string, Uint8Array>, locale: PackageLocale): Findings => {
+  const findings: Findings = { reasons: [], warnings: [] };
+  const under: ManifestUnderCheck = { manifest, root, files, locale, has: (path) => files.has(packagePath(root, path)) };
+  for (const check of [checkFields, checkIcon, checkContributes, checkLanguages, checkAdvice]) check(under, findings);
+  return findings;
 };
 
 export const validatePackage = (zip: Uint8Array, locale: PackageLocale): PackageVerdict => {

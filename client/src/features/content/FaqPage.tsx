@@ -1,18 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { Card, PageWidth } from '../../ui/Page.tsx';
-import { SUPPORT_EMAIL } from '../../lib/support-contact.ts';
+import { PageWidth } from '../../ui/Page.tsx';
 import { anchorOf, hashKey } from './content-key.ts';
-import { DEEP_LINK_OFFSET } from '../../ui/deep-link.ts';
 import { ContentHero, JumpList } from './ContentHero.tsx';
-import { FaqItem } from './FaqItem.tsx';
+import { FaqGroup } from './FaqGroup.tsx';
+import { FaqHelp } from './FaqHelp.tsx';
 
 export const FaqPageDocument = graphql(`
   query FaqPage {
@@ -43,35 +40,6 @@ const Groups = styled.div`
   display: grid;
   gap: 40px;
   min-width: 0;
-`;
-
-const Group = styled.section`
-  scroll-margin-top: ${DEEP_LINK_OFFSET}px;
-`;
-
-const GroupHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 2px 12px;
-  margin-bottom: 14px;
-  h2 { font-size: 22px; }
-  span { font-size: 13px; white-space: nowrap; color: ${({ theme }) => theme.color.text}; }
-`;
-
-const List = styled(Card)`
-  overflow: hidden;
-`;
-
-const Help = styled(Card)`
-  position: sticky;
-  top: 88px;
-  padding: 24px;
-  h2 { font-size: 18px; margin-bottom: 8px; }
-  p { margin: 0 0 16px; color: ${({ theme }) => theme.color.muted}; font-size: 14px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; font-size: 14px; }
-  a { font-weight: 600; overflow-wrap: anywhere; }
-  @media (max-width: 1024px) { position: static; }
 `;
 
 const Status = styled.p`
@@ -137,36 +105,10 @@ export const FaqPage = () => {
           {loading && <Status role="status"><Trans>Loading…</Trans></Status>}
           {!loading && count === 0 && <Status><Trans>No Data</Trans></Status>}
           {groups.map((group) => (
-            <Group key={group.anchor} id={group.anchor} aria-labelledby={`${group.anchor}-title`}>
-              <GroupHead>
-                <h2 id={`${group.anchor}-title`}>{group.name}</h2>
-                <span><Trans>{group.entries.length} questions</Trans></span>
-              </GroupHead>
-              <List>
-                <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
-                  {group.entries.map((entry) => (
-                    <FaqItem key={entry.anchor} anchor={entry.anchor} title={entry.title} content={entry.content} targeted={entry.anchor === target} />
-                  ))}
-                </Accordion.Root>
-              </List>
-            </Group>
+            <FaqGroup key={group.anchor} group={group} open={open} onOpenChange={setOpen} target={target} />
           ))}
         </Groups>
-        <Help as="aside" aria-labelledby="faq-help-title">
-          <h2 id="faq-help-title"><Trans>Still have a question?</Trans></h2>
-          <p><Trans>Write to our support team with your order number, or ask sales: they reply within 2 working days.</Trans></p>
-          <ul>
-            <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-            </li>
-            <li>
-              <Link to={paths.doc.href()}><Trans>Extension developer docs</Trans></Link>
-            </li>
-            <li>
-              <Link to={paths.sale.href()}><Trans>Compare editions and talk to sales</Trans></Link>
-            </li>
-          </ul>
-        </Help>
+        <FaqHelp />
       </Body>
     </>
   );

@@ -3,8 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import 'highlight.js/styles/a11y-dark.css';
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
 import type { DocKind } from '../../gql/graphql.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { showToast } from '../../lib/toasts.ts';
@@ -15,11 +14,8 @@ import { Article, Columns, Download, Empty, Meta, NarrowOnly, Title, WideOnly } 
 import { DocToc } from './DocToc.tsx';
 import { prerenderedDoc, renderDoc } from './markdown.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
-import { useScrollSpy } from './useScrollSpy.ts';
-import { DEEP_LINK_OFFSET } from '../../ui/deep-link.ts';
+import { useDocSections } from './useDocSections.ts';
 
-/** Where a heading lands below the sticky header (its scroll-margin-top is the same). */
-const HEADING_OFFSET = DEEP_LINK_OFFSET;
 const WIDE = '(min-width: 960px)';
 
 const pageText: Record<DocKind, { title: MessageDescriptor; description: MessageDescriptor }> = {
@@ -39,23 +35,6 @@ const pageText: Record<DocKind, { title: MessageDescriptor; description: Message
 
 const isoDate = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : '');
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/**
- * A heading into view below the sticky header (its scroll-margin-top), focused for keyboard and screen-reader users
- * and marked as the link's target (ui/deep-link.ts: a light tint, not a focus ring round a heading nobody tabbed to).
- */
-const bringIntoView = (id: string, smooth: boolean) => {
-  const heading = document.getElementById(id);
-  if (!heading) return false;
-  heading.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant', block: 'start' });
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  for (const marked of document.querySelectorAll('[data-deep-link-target]')) marked.removeAttribute('data-deep-link-target');
-  heading.setAttribute('data-deep-link-target', '');
-  heading.focus({ preventScroll: true });
-  return true;
-};
-
 /**
  * /doc, /exp and /goexp: one documentation page from the server's Markdown, in the request's language,
  * sanitized, with a table of contents that follows the reader and deep links (#id) that work on load.
@@ -63,8 +42,6 @@ const bringIntoView = (id: string, smooth: boolean) => {
  */
 export const DocPage = ({ kind }: { kind: DocKind }) => {
   const { i18n } = useLingui();
-  const { hash } = useLocation();
-  const navigate = useNavigate();
   const { data, loading, error } = useQuery(DocPageQueryDocument, { variables: { kind }, context: { raw: true } });
   const doc = data?.doc;
   // hydrating the prerendered page of this doc: what it shows is read from its markup, not rendered again
@@ -73,8 +50,7 @@ export const DocPage = ({ kind }: { kind: DocKind }) => {
     if (!doc) return undefined;
     return fromMarkup?.doc === doc && fromMarkup.rendered ? fromMarkup.rendered : renderDoc(doc.content);
   }, [doc, fromMarkup]);
-  const ids = useMemo(() => rendered?.headings.map((heading) => heading.id) ?? [], [rendered]);
-  const [activeId, setActiveId] = useScrollSpy(ids, HEADING_OFFSET + 8);
+  const { activeId, select, followLink } = useDocSections(rendered);
   const wide = useMediaQuery(WIDE);
   const text = pageText[kind];
   usePageMeta(i18n._(text.title), i18n._(text.description));
@@ -85,38 +61,6 @@ export const DocPage = ({ kind }: { kind: DocKind }) => {
     const message = docFailureMessage(error);
     if (message) showToast('warning', i18n._(message));
   }, [error, kind, i18n]);
-
-  // A deep link (/doc#api-reference) scrolls to its heading once the content is there.
-  useEffect(() => {
-    if (!rendered || !hash) return;
-    const id = decodeURIComponent(hash.slice(1));
-    if (bringIntoView(id, false)) setActiveId(id);
-  }, [rendered, hash, setActiveId]);
-
-  const select = useCallback(
-    (id: string) => {
-      if (!bringIntoView(id, true)) return;
-      // The router needs no new location for this: only the address bar shows the section.
-      window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
-      setActiveId(id);
-    },
-    [setActiveId],
-  );
-
-  // Links inside the content: #section ones scroll like the table of contents, other site links stay in the app.
-  const followLink = (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const href = link.getAttribute('href') ?? '';
-    if (link.hasAttribute('download') || link.target === '_blank') return;
-    if (href.startsWith('#')) {
-      event.preventDefault();
-      select(decodeURIComponent(href.slice(1)));
-    } else if (href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0])) {
-      event.preventDefault();
-      void navigate(href);
-    }
-  };
 
   const title = rendered?.title || i18n._(text.title);
   const date = isoDate(doc?.updateDate);

@@ -1,23 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
 import { showToast } from '../../lib/toasts.ts';
-import { Checkbox } from '../../ui/Checkbox.tsx';
-import { Button } from '../../ui/Form.tsx';
 import { PanelCard } from '../../ui/Page.tsx';
 import { pageCount } from '../../ui/pager.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { usePageParam } from '../../ui/usePageParam.ts';
 import { copyText } from '../../lib/copy-text.ts';
-import { GenerateDialog, GenerateLicenseDocument, type GeneratedLicense } from './GenerateDialog.tsx';
+import { GenerateDialog, type GeneratedLicense } from './GenerateDialog.tsx';
 import { GeneratedDialog } from './GeneratedDialog.tsx';
 import { MoveDialog, type MoveTarget } from './MoveDialog.tsx';
 import { LicenseTable } from './LicenseTable.tsx';
-import { saveLicenseFile } from './save-file.ts';
-import { selectPage, selectRow, withoutGenerated } from './selection.ts';
+import { LicenseToolbar } from './LicenseToolbar.tsx';
 import { useExportActivationCodes } from './useExportActivationCodes.ts';
+import { useLicenseDownload } from './useLicenseDownload.ts';
+import { useLicenseSelection } from './useLicenseSelection.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 /** Page size 20 (spec §9). */
@@ -42,33 +40,6 @@ export const LicenseManagementDocument = graphql(`
 
 const Panel = PanelCard;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  margin-bottom: ${({ theme }) => theme.space(5)};
-`;
-
-const Available = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  strong { font-size: 22px; color: ${({ theme }) => theme.color.primary}; margin: 0 4px; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  > div { align-items: center; }
-`;
-
-const Chosen = styled.span`
-  font-size: 13px;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
 /**
  * /center/licenseManagement (spec §2): the count still available for distribution, All and Export, the
  * licenses 20 a page with their selection, generate dialog, file download and activation-code copy.
@@ -83,23 +54,17 @@ export const LicenseManagementPage = () => {
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [all, setAll] = useState(false);
   const [generating, setGenerating] = useState<string | null>(null);
   const [generated, setGenerated] = useState<GeneratedLicense | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
   const [moving, setMoving] = useState<MoveTarget | null>(null);
-  const [fetchFile] = useMutation(GenerateLicenseDocument);
+  const { download, downloading } = useLicenseDownload();
   const exporter = useExportActivationCodes();
 
   const rows = useMemo(() => shown?.licenses.items ?? [], [shown]);
   const codesOnPage = useMemo(() => rows.flatMap((row) => (row.key ? [row.key] : [])), [rows]);
   const total = shown?.licenses.total ?? 0;
   const available = shown?.availableLicenseCount ?? '…';
-  const count = selected.size;
-
-  // rows generated since they were selected leave the selection
-  useEffect(() => setSelected((current) => withoutGenerated(rows, current)), [rows]);
+  const { selected, all, setAll, toggleRow, togglePage } = useLicenseSelection(rows);
   // a page past the end (licenses gone, or a typed address) goes to the last page
   const lastPage = pageCount(total, LICENSE_PAGE_SIZE);
   useEffect(() => {
@@ -112,17 +77,6 @@ export const LicenseManagementPage = () => {
       showToast('success', t`Success!`);
     } catch {
       showToast('error', t`Could not copy. Select the code and copy it by hand.`);
-    }
-  };
-  const download = async (row: { id: string }) => {
-    setDownloading(row.id);
-    try {
-      const { data: file } = await fetchFile({ variables: { input: { licenseId: row.id } } });
-      if (file) saveLicenseFile(file.generateLicense.content);
-    } catch {
-      // the error link has said why
-    } finally {
-      setDownloading(null);
     }
   };
   const onMoved = () => {
@@ -139,31 +93,21 @@ export const LicenseManagementPage = () => {
 
   return (
     <Panel as="section" aria-label={t`License management`}>
-      <Toolbar>
-        <Available data-testid="available-licenses">
-          <Trans>
-            Licenses available for distribution: <strong>{available}</strong>
-          </Trans>
-        </Available>
-        <Actions>
-          {!all && selected.size > 0 && (
-            <Chosen>
-              <Trans>{count} selected</Trans>
-            </Chosen>
-          )}
-          <Checkbox checked={all} onCheckedChange={setAll} label={<Trans>All</Trans>} />
-          <Button type="button" disabled={exporter.exporting} onClick={() => void exporter.run(all, selected)}>
-            <Trans>Export</Trans>
-          </Button>
-        </Actions>
-      </Toolbar>
+      <LicenseToolbar
+        available={available}
+        count={selected.size}
+        all={all}
+        onAllChange={setAll}
+        exporting={exporter.exporting}
+        onExport={() => void exporter.run(all, selected)}
+      />
       <LicenseTable
         rows={rows}
         selected={selected}
         all={all}
         loading={loading && !shown}
-        onSelectRow={(row, on) => setSelected((current) => selectRow(current, row, on))}
-        onSelectPage={(on) => setSelected((current) => selectPage(rows, current, on))}
+        onSelectRow={toggleRow}
+        onSelectPage={togglePage}
         onCopy={(code) => void copy(code)}
         onGenerate={(row) => setGenerating(row.id)}
         onDownload={(row) => void download(row)}

@@ -1,26 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, Input } from '../../ui/Form.tsx';
-import { HintButton, Tooltip } from '../../ui/Tooltip.tsx';
 import { MID_PART_LENGTH, MID_PARTS, splitPastedMid, type MidParts } from './mid.ts';
+import { MidLegend } from './MidLegend.tsx';
 
 const Group = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space(4)};
   min-width: 0;
-`;
-
-const Legend = styled.legend`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 0;
-  margin-bottom: 6px;
-  font-size: 14px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.ink};
 `;
 
 const Boxes = styled.div`
@@ -91,21 +80,7 @@ export const MidBoxes = ({ value, onChange, onBlur, errors, notice, codes }: Mid
 
   return (
     <Group aria-describedby={notice ? `${id}-notice` : undefined}>
-      <Legend>
-        <Trans>MID</Trans>
-        <Tooltip
-          content={
-            <Trans>
-              The MID (machine ID) identifies the computer the license is for: 32 letters and digits. Open Tidewatch on
-              that computer, copy the MID from its license window and paste it into any box.
-            </Trans>
-          }
-        >
-          <HintButton type="button" aria-label={t`What is the MID?`}>
-            ?
-          </HintButton>
-        </Tooltip>
-      </Legend>
+      <MidLegend />
       <Boxes>
         {value.map((part, index) => {
           const error = notice ? undefined : errors[index];

@@ -2,17 +2,16 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import type { PaymentType } from '../../gql/graphql.ts';
 import { usePaymentMethods } from '../../lib/payment-methods.ts';
-import { Button } from '../../ui/Form.tsx';
-import { CheckStandTabs } from './CheckStandTabs.tsx';
 import { BuyPage, Columns, PageTitle, Panel } from './layout.tsx';
 import { parseOneYuan, TRIAL_PERIOD } from './one-yuan.ts';
 import { OrderFacts } from './OrderFacts.tsx';
 import { arrivedWithMethod, checkStandMethods, initialCheckStandTab, methodOfParam } from './payment.ts';
+import { PaymentTabs } from './PaymentTabs.tsx';
+import { PayStatusLine } from './PayStatusLine.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { useAfterPayment } from './useAfterPayment.ts';
 import { usePayStatus } from './usePayStatus.ts';
@@ -40,26 +39,6 @@ export const CheckStandDocument = graphql(`
     }
   }
 `);
-
-const Status = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  margin: 8px 0 20px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.canvas};
-  font-size: 14px;
-  p { margin: 0; flex: 1; }
-`;
-
-const Pulse = styled.span`
-  width: 10px;
-  height: 10px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.success};
-  box-shadow: 0 0 0 4px rgba(5, 150, 105, 0.15);
-`;
 
 /**
  * /buy/checkStand/:order_no/:oneYuan — pay an order by Alipay or WeChat Pay QR code or by bank transfer, each
@@ -123,20 +102,8 @@ export const CheckStandPage = () => {
       <PageTitle><Trans>Pay for your order</Trans></PageTitle>
       <Columns $side={420}>
         <Panel title={<Trans>Payment</Trans>}>
-          <CheckStandTabs orderNo={order.orderNo} tabs={methods && tabs} active={active} onChoose={setChosen} labelOf={labelOf} payInfo={payInfo} />
-          {ended ? (
-            <Status>
-              <p><Trans>We stopped waiting for this payment. Paid already? Check again.</Trans></p>
-              <Button type="button" $variant="secondary" onClick={checkAgain}>
-                <Trans>Check again</Trans>
-              </Button>
-            </Status>
-          ) : (
-            <Status role="status">
-              <Pulse aria-hidden="true" />
-              <p><Trans>Waiting for your payment. This page moves on by itself once it arrives.</Trans></p>
-            </Status>
-          )}
+          <PaymentTabs orderNo={order.orderNo} tabs={methods && tabs} active={active} onChoose={setChosen} labelOf={labelOf} payInfo={payInfo} />
+          <PayStatusLine ended={ended} onCheckAgain={checkAgain} />
         </Panel>
         <Panel title={<Trans>Your order</Trans>}>
           <OrderFacts order={order} />

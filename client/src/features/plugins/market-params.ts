@@ -1,6 +1,9 @@
 import { PRODUCT_VERSION_PATTERN } from '../../../../contract/limits.ts';
 import { useSearchParams } from 'react-router-dom';
 
+/** How long typing pauses before the search runs (and the address changes). */
+export const typingPause = 300;
+
 /** "Any product version": the engines filter switched off. */
 export const anyEngines = 'any';
 

@@ -14,7 +14,8 @@ import { showToast } from '../../lib/toasts.ts';
 import { Button, FormAlert, TextField } from '../../ui/Form.tsx';
 import { DictionaryField } from '../../ui/DictionaryField.tsx';
 import { chatSchema, COMMENT_MAX, USERS_MAX, usersOf, type ChatValues } from './chat-schema.ts';
-import { Eyebrow, FinePrint, FormCard, Intro, Notes, Pair, SalesPage } from './layout.tsx';
+import { ChatIntro } from './ChatIntro.tsx';
+import { FinePrint, FormCard, Pair, SalesPage } from './layout.tsx';
 import { MessageField } from './MessageField.tsx';
 import { useSalesForm } from './useSalesForm.ts';
 import { NAME_MAX } from '../../../../contract/limits.ts';
@@ -65,17 +66,7 @@ export const ChatPage = () => {
 
   return (
     <SalesPage>
-      <Intro>
-        <Eyebrow>{name || <Trans>Enterprise</Trans>}</Eyebrow>
-        <h1><Trans>Talk to our sales team</Trans></h1>
-        <p>
-          <Trans>Tell us about your team and network. We prepare a demo and a quote for you.</Trans>
-        </p>
-        <Notes>
-          <li><Trans><strong>We contact you within 2 working days</strong> by phone or email.</Trans></li>
-          <li><Trans>Enterprise authorization is permanent, with one year of updates.</Trans></li>
-        </Notes>
-      </Intro>
+      <ChatIntro name={name} />
       <FormCard>
         {loading && <p role="status"><Trans>Loading…</Trans></p>}
         <form noValidate onSubmit={handleSubmit(onValid)} aria-label={t`Talk to our sales team`}>

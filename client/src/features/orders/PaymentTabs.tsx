@@ -24,7 +24,7 @@ interface Props {
  * The checkstand's payment tabs: a QR code for Alipay and WeChat Pay (Alipay's with its desktop page under it), the
  * account for a bank transfer. Only the active tab's information is asked for and shown.
  */
-export const CheckStandTabs = ({ orderNo, tabs, active, onChoose, labelOf, payInfo }: Props) => {
+export const PaymentTabs = ({ orderNo, tabs, active, onChoose, labelOf, payInfo }: Props) => {
   const { t } = useLingui();
   if (tabs?.length === 0) return <p role="alert"><Trans>No payment method is available for this order at the moment. Please contact us.</Trans></p>;
   return (

@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { OrderFormQuery, PaymentType } from '../../gql/graphql.ts';
+import { CartFields } from './CartFields.tsx';
+import { Panel } from './layout.tsx';
+import type { OrderFormValues } from './order-form-schema.ts';
+import { PaymentMethodField } from './PaymentMethodField.tsx';
+import { PersonalDetailsFields } from './PersonalDetailsFields.tsx';
+import { RenewalNote } from './RenewalNote.tsx';
+import { sectionId } from './useOrderSteps.ts';
+
+interface Props {
+  form: UseFormReturn<OrderFormValues>;
+  dictionaries: NonNullable<OrderFormQuery>['dictionaries'];
+  /** the payment methods the form offers */
+  methods: readonly { type: PaymentType; label: string }[];
+  editionName: string;
+  oneYuan: boolean;
+  coupon?: string;
+  onRemoveCoupon: () => void;
+  /** the trial's offer of the full edition */
+  upgrade?: ReactNode;
+  /** the license this order renews, or null */
+  renew: string | null;
+}
+
+/** The order form's first step: the personal details, the cart and the payment method, each a panel an edit icon returns to. */
+export const OrderDetails = ({ form, dictionaries, methods, editionName, oneYuan, coupon, onRemoveCoupon, upgrade, renew }: Props) => (
+  <>
+    <Panel id={sectionId('details')} title={<Trans>Personal details</Trans>}>
+      <PersonalDetailsFields form={form} dictionaries={dictionaries} oneYuan={oneYuan} />
+    </Panel>
+    <Panel id={sectionId('cart')} title={<Trans>Cart</Trans>}>
+      <CartFields
+        form={form}
+        editionName={editionName}
+        oneYuan={oneYuan}
+        coupon={coupon}
+        onRemoveCoupon={onRemoveCoupon}
+        upgrade={upgrade}
+        renewal={renew ? <RenewalNote licenseId={renew} /> : undefined}
+      />
+    </Panel>
+    <Panel id={sectionId('payment')} title={<Trans>Payment method</Trans>}>
+      <Controller
+        control={form.control}
+        name="paymentType"
+        render={({ field }) => <PaymentMethodField methods={methods} value={field.value} onChange={field.onChange} error={form.formState.errors.paymentType?.message} />}
+      />
+    </Panel>
+  </>
+);

@@ -1,0 +1,52 @@
+import { useWatch, type Control } from 'react-hook-form';
+import type { OrderInput, PaymentType } from '../../gql/graphql.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { useTranslate } from '../../i18n/translate.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { siteCurrency } from '../../../../contract/money.ts';
+import { TRIAL_PERIOD, TRIAL_QUANTITY } from './one-yuan.ts';
+import type { OrderFormValues } from './order-form-schema.ts';
+import { siteCurrencyMethod } from './payment.ts';
+import { parsePeriod } from './period.ts';
+import { parseQuantity } from './quantity.ts';
+import { RENEWAL_QUANTITY } from './renewal.ts';
+import { useOrderPreview } from './useOrderPreview.ts';
+
+interface Options {
+  control: Control<OrderFormValues>;
+  editionId: string;
+  trial: boolean;
+  /** the license renewed in place, or null */
+  renew: string | null;
+  /** from the query string; the trial takes none */
+  coupon?: string;
+  /** the methods the form offers (the upstream prices no other) */
+  offered: readonly { type: PaymentType }[];
+}
+
+/**
+ * What the order form's cart and payment method make, priced: the order's input (null while the quantity or
+ * period cannot be priced), its preview, and the upstream's refusal as the form shows it.
+ */
+export const useOrderPricing = ({ control, editionId, trial, renew, coupon, offered }: Options) => {
+  const locale = useLocale();
+  const _ = useTranslate();
+  const [quantityText, periodText, paymentType] = useWatch({ control, name: ['quantity', 'period', 'paymentType'] });
+
+  const quantity = trial ? TRIAL_QUANTITY : renew ? RENEWAL_QUANTITY : parseQuantity(quantityText);
+  const months = trial ? TRIAL_PERIOD : parsePeriod(periodText);
+  const couponCode = trial ? undefined : coupon;
+  const input: OrderInput | null =
+    quantity !== null && months !== null && paymentType
+      ? { licenseTypeId: editionId, paymentType, quantity, period: months, ...(couponCode ? { couponCode } : {}) }
+      : null;
+  const { preview, error, pending } = useOrderPreview(input);
+  // a method charging another currency than the site's: the same order priced in the site's, to show both (by an
+  // offered method: the upstream refuses to price one it does not offer)
+  const siteMethod = siteCurrencyMethod(offered, siteCurrency(locale));
+  const otherCurrency = input && preview && siteMethod && preview.orderAmount.currency !== siteCurrency(locale);
+  const { preview: sitePreview } = useOrderPreview(otherCurrency ? { ...input, paymentType: siteMethod } : null);
+  const siteAmount = otherCurrency ? sitePreview?.orderAmount : undefined;
+  const problem = error ? errorMessage(error, _) : undefined;
+  return { quantity, months, couponCode, paymentType, input, preview, pending, siteAmount, problem };
+};

@@ -1,0 +1,105 @@
+import type { PathDayViews } from '../analytics/index.ts';
+import type { StaffLead } from '../sales/index.ts';
+import { formatLeads, formatOrders, formatPageViews, formatPluginUploads, leadsCsv, type AdminOrder, type AdminPluginUpload } from './admin-format.ts';
+import type { AdminRequest } from './admin-request.ts';
+
+/** What a command is given: its argument (an order number, a lead or upload id), the options, and the upstream to call. */
+export interface CommandInput {
+  arg: string | undefined;
+  options: { limit?: string; days?: string; kind?: string; state?: string; reason?: string };
+  request: AdminRequest;
+}
+
+/** A command checks its input, calls the upstream, and answers what to print (or throws with a message for staff). */
+type Command = (input: CommandInput) => Promise<string>;
+
+const isLeadId = (id: string | undefined): id is string => id !== undefined && /^\d+$/.test(id);
+
+/** What a refund came to, in the words staff read: done, waiting for the provider, or refused and why. */
+const refundReport = (orderNo: string, result: { state: string; licenses: number; reason?: string }) => {
+  if (result.state === 'succeeded') return `Order ${orderNo} is refunded; ${result.licenses} license(s) withdrawn.`;
+  if (result.state === 'refused') return `The provider refused to refund order ${orderNo}: ${result.reason ?? 'no reason given'}. The order stays paid.`;
+  return `The refund of order ${orderNo} is with the provider; the order is refunded and its licenses withdrawn once the provider confirms.`;
+};
+
+/** The orders staff settle: listed, a bank transfer confirmed, a paid order refunded. */
+const orderCommands: Record<string, Command> = {
+  'list-orders': async ({ options, request }) => {
+    const limit = options.limit ? Number(options.limit) : 50;
+    if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit must be a whole number from 1');
+    return formatOrders((await request('GET', `/orders?limit=${limit}`)) as AdminOrder[]);
+  },
+  'confirm-transfer': async ({ arg: orderNo, request }) => {
+    if (!orderNo) throw new Error('Which order? npm run admin -- confirm-transfer ORDER_NO');
+    const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/confirm-transfer`)) as { licenses: number; refunded: boolean };
+    return `Order ${orderNo} is paid; ${result.licenses} license(s) issued.`;
+  },
+  refund: async ({ arg: orderNo, request }) => {
+    if (!orderNo) throw new Error('Which order? npm run admin -- refund ORDER_NO');
+    const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/refund`)) as { state: string; licenses: number; reason?: string };
+    return refundReport(orderNo, result);
+  },
+};
+
+/** The trial requests and sales contacts staff answer. */
+const leadCommands: Record<string, Command> = {
+  leads: async ({ options, request }) => {
+    if (options.kind && !['trial', 'sales'].includes(options.kind)) throw new Error('--kind must be trial or sales');
+    if (options.state && !['new', 'contacted', 'granted', 'declined'].includes(options.state)) throw new Error('--state must be new, contacted, granted or declined');
+    const query = new URLSearchParams({ ...(options.kind ? { kind: options.kind } : {}), ...(options.state ? { state: options.state } : {}) });
+    return formatLeads((await request('GET', `/leads?${query}`)) as StaffLead[]);
+  },
+  'grant-trial': async ({ arg: leadId, request }) => {
+    if (!isLeadId(leadId)) throw new Error('Which request? npm run admin -- grant-trial LEAD_ID');
+    const result = (await request('POST', `/leads/${leadId}/grant-trial`)) as { license_id: number; username: string | null; email: string; coverage_before: string };
+    return result.username
+      ? `Trial ${leadId} granted: license ${result.license_id} is in the licence management of ${result.username} (coverage before ${result.coverage_before}).`
+      : `Trial ${leadId} granted: license ${result.license_id}'s activation code was mailed to ${result.email}, who has no account (coverage before ${result.coverage_before}).`;
+  },
+  contacted: async ({ arg: leadId, request }) => {
+    if (!isLeadId(leadId)) throw new Error('Which request? npm run admin -- contacted LEAD_ID');
+    await request('POST', `/leads/${leadId}/contacted`);
+    return `Request ${leadId} marked as contacted.`;
+  },
+  decline: async ({ arg: leadId, options, request }) => {
+    if (!isLeadId(leadId)) throw new Error('Which request? npm run admin -- decline LEAD_ID --reason TEXT');
+    if (!options.reason?.trim()) throw new Error('Why? npm run admin -- decline LEAD_ID --reason TEXT');
+    await request('POST', `/leads/${leadId}/decline`, { reason: options.reason });
+    return `Request ${leadId} declined.`;
+  },
+  'export-leads': async ({ request }) => leadsCsv((await request('GET', '/leads')) as StaffLead[]),
+};
+
+/** The extension uploads staff review. */
+const pluginCommands: Record<string, Command> = {
+  plugins: async ({ options, request }) => {
+    const state = options.state ? `?state=${encodeURIComponent(options.state)}` : '';
+    return formatPluginUploads((await request('GET', `/plugins${state}`)) as AdminPluginUpload[]);
+  },
+  'approve-plugin': async ({ arg: uploadId, request }) => {
+    if (!uploadId) throw new Error('Which upload? npm run admin -- approve-plugin ID (see npm run admin -- plugins)');
+    await request('POST', `/plugins/${encodeURIComponent(uploadId)}/approve`);
+    return `Upload ${uploadId} is approved and in the market; the publisher was mailed.`;
+  },
+  'reject-plugin': async ({ arg: uploadId, options, request }) => {
+    if (!uploadId) throw new Error('Which upload? npm run admin -- reject-plugin ID --reason TEXT');
+    if (!options.reason?.trim()) throw new Error('Give the publisher a reason: npm run admin -- reject-plugin ID --reason TEXT');
+    await request('POST', `/plugins/${encodeURIComponent(uploadId)}/reject`, { reason: options.reason });
+    return `Upload ${uploadId} is rejected; the publisher was mailed the reason.`;
+  },
+};
+
+/** The site's traffic. */
+const pageViewCommands: Record<string, Command> = {
+  'page-views': async ({ options, request }) => {
+    const days = options.days ? Number(options.days) : 7;
+    if (!Number.isInteger(days) || days < 1 || days > 366) throw new Error('--days must be a whole number from 1 to 366');
+    return formatPageViews((await request('GET', `/page-views?days=${days}`)) as PathDayViews[], days);
+  },
+};
+
+/** Every command of `npm run admin -- <command>`, by name. */
+const commands: Record<string, Command> = { ...orderCommands, ...leadCommands, ...pluginCommands, ...pageViewCommands };
+
+/** The command of that name; undefined for any other word (including an object's inherited names). */
+export const commandNamed = (name: string): Command | undefined => (Object.hasOwn(commands, name) ? commands[name] : undefined);

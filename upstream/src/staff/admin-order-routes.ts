@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import type { Runtime } from '../runtime/runtime.ts';
+
+/** `list-orders`: the newest orders (50 by default, at most 1000), with their buyer and edition. */
+export const adminOrderRoutes = (rt: Pick<Runtime, 'db'>) => {
+  const router = Router();
+  router.get('/orders', async (req, res) => {
+    const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), 1000);
+    const rows = await rt.db
+      .selectFrom('order')
+      .innerJoin('user', 'user.id', 'order.user_id')
+      .innerJoin('edition', 'edition.id', 'order.edition_id')
+      .select([
+        'order.order_no',
+        'user.username',
+        'edition.name as edition',
+        'order.payment_type',
+        'order.quantity',
+        'order.order_amount',
+        'order.currency',
+        'order.pay_status',
+        'order.trade_status',
+        'order.created_at',
+      ])
+      .orderBy('order.created_at', 'desc')
+      .orderBy('order.id', 'desc')
+      .limit(limit)
+      .execute();
+    res.json(rows.map((row) => ({ ...row, order_amount: Number(row.order_amount), created_at: row.created_at.toISOString() })));
+  });
+  return router;
+};
