@@ -114,17 +114,3 @@ export interface PaymentProvider {
   /** Asks how a refund stands (one that was pending). */
   queryRefund(request: RefundRequest): Promise<RefundResult>;
 }
-/** The interface the sandbox and payment.ts use until they move to PaymentProvider (issue #31 in progress). */
-export interface LegacyPaymentProvider {
-  readonly name: string;
-  /** PayPal-like: a payment the buyer approves on the provider's page; answers that page's URL. */
-  startRedirect(charge: Charge, returnUrl: string): Promise<{ paymentId: string; url: string }>;
-  /** The buyer came back with these parameters: verified and captured, declined, or null when they fail verification. */
-  completeRedirect(params: PayPalReturn): Promise<RedirectOutcome | null>;
-  /** Alipay / WeChat-like: a payment the buyer approves by scanning; answers what the QR code encodes. */
-  startQr(charge: Charge, notifyUrl: string): Promise<{ paymentId: string; qrcodeUrl: string }>;
-  /** A notification the provider posted: the payment it reports, or null when its signature does not verify. */
-  verifyNotification(body: unknown): ProviderPayment | null;
-  /** Asks the provider about a payment whose notification has not come: the payment when it is paid, else null. */
-  queryPayment(paymentId: string): Promise<ProviderPayment | null>;
-}
