@@ -4,12 +4,21 @@ import { keysForServers, providersServers, providersSitePort, siteEnv } from './
 /** Fresh ports and a fresh in-memory database for every run; Chinese through localhost, English through en.localhost. */
 const port = Number(process.env.E2E_PORT ?? 18180);
 // the providers project's stack (e2e/providers/stack.ts): real providers' adapters against local fakes, with keys made now
-const keys = await keysForServers();
+// (only when the run includes that project: `--project chromium` alone starts neither the fakes nor the second site)
+const keys = wantsProject('providers') ? await keysForServers() : undefined;
 
 /**
  * Specs that count the extension market (market.spec.ts: totals, pages of 12, what runs on a product version) and
  * specs that change it (publishing*.spec.ts approve, then delete, extensions of their own): never at the same time.
  */
+/** Whether this run includes the project: every project when none is named on the command line. */
+function wantsProject(name: string) {
+  const named = process.argv.flatMap((arg, i, all) =>
+    arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+  );
+  return named.length === 0 || named.includes(name);
+}
+
 const MARKET = /(^|[\\/])(market|publishing[^\\/]*)\.spec\.ts$/;
 
 export default defineConfig({
