@@ -15,7 +15,7 @@ describe('npm start in production', () => {
     const { PAYMENT_PROVIDER: _unset, ...env } = process.env;
     const { code, output } = await start({ ...env, NODE_ENV: 'production', PORT: '0', UPSTREAM_PORT: '0', DATABASE_URL: 'memory://' });
     expect(code).toBe(1);
-    expect(output).toMatch(/Could not start: Invalid upstream configuration:\s+PAYMENT_PROVIDER: must be set when NODE_ENV=production\. Write PAYMENT_PROVIDER=sandbox/);
+    expect(output).toMatch(/Could not start: Invalid upstream configuration:\s+PAYMENT_PROVIDER: must be set when NODE_ENV=production: a comma list of paypal, alipay and wechat with their settings \(docs\/configuration\.md#payments\), or sandbox/);
     expect(output).not.toMatch(/Building the client/);
   });
 });
