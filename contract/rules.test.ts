@@ -121,7 +121,7 @@ describe('editions', () => {
   });
 
   it('an edition answered without its sale breaks the editions call', () => {
-    const facts = { ...editions[4], name: '7-Day Trial', name_cn: '7天体验版', sequence: 5, status: 1 };
+    const facts = { ...editions[4], name: '7-Day Trial', name_cn: '7 天体验版', sequence: 5, status: 1 };
     const amounts = Object.fromEntries(Object.keys(editionFacts.shape).filter((key) => key.includes('amount')).map((key) => [key, 1]));
     expect(listEditions.data.safeParse([{ ...facts, ...amounts }]).success).toBe(false);
     expect(listEditions.data.parse([{ ...facts, ...amounts, sale: 'trial', upgrades_to: 13 }])[0]).toMatchObject({ sale: 'trial', upgrades_to: 13 });

@@ -13,7 +13,7 @@ const text = {
     main: '主导航', docs: '文档', menu: '菜单', closeMenu: '关闭菜单', footer: '关注我们', site: '潮望',
     signIn: '登录', signUp: '注册', download: '下载', signOut: '退出登录',
     links: { features: '功能', extensions: '扩展', updates: '更新', pricing: '价格', faq: '常见问题', doc: '扩展开发文档', exp: 'EXP 文档', goExp: 'Go EXP 文档', friendLink: '友情链接' },
-    user: { center: '个人中心', licenses: '许可证管理', orders: '订单管理' },
+    user: { center: '个人中心', licenses: '授权管理', orders: '订单管理' },
   },
   en: {
     main: 'Main', docs: 'Docs', menu: 'Menu', closeMenu: 'Close menu', footer: 'Follow us', site: 'Tidewatch',

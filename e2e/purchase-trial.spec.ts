@@ -56,7 +56,7 @@ test.describe('purchase', () => {
     await expect(page.getByRole('region', { name: t.trialReady })).toBeVisible();
     expect((await orderState(baseURL!, token, first)).order.state).toBe('PAID');
     // no countdown: still here after the 5 s a normal order waits, moved on the page's clock
-    await expect(page.getByText(/秒后前往许可证管理/)).toHaveCount(0);
+    await expect(page.getByText(/秒后前往授权管理/)).toHaveCount(0);
     await page.clock.runFor(6_000);
     await expect(page).toHaveURL(`${origin}/buy/payResultSuccess/1?orderNo=${encodeURIComponent(first)}`);
 

@@ -9,7 +9,7 @@ test.describe('purchase', () => {
     const t = text.en;
     const prices = await redTeamPrices(page, baseURL!);
     const { account, origin } = await signedInBuyer(page, baseURL!, 'en');
-    // 15 % off $399 is $339.15: the site charges and shows $339, and the discount from $449 is $110
+    // 15 % off $399 is $339.15: the site charges and shows $339, and the discount from its list price ($438) is $99
     const total = Math.round(prices.dollarMonthAmount * 0.85);
     const list = prices.dollarMonthOriginalAmount;
     await page.goto(`${origin}/buy/orderForm/13/0?coupon=REDTEAM2026`);

@@ -24,7 +24,7 @@ const text = {
     trial: '开始 7 天体验',
     trialOffer: '¥1 体验红队版 7 天',
     // the sandbox of the e2e stack serves PayPal, Alipay and WeChat Pay; bank transfer is always offered
-    footnote: '价格以人民币计，按用户计。可通过以下方式付款：PayPal、支付宝、微信支付或对公转账。',
+    footnote: '价格以人民币计，按用户计。以人民币支付：支付宝、微信支付或对公转账。以美元支付：PayPal。',
   },
   en: {
     cards: ['Community', 'Vul Scan', 'Red Team', 'Enterprise'],
@@ -36,12 +36,12 @@ const text = {
     download: 'Free download',
     contact: 'Contact sales',
     blueTeam: 'Blue Team Enterprise',
-    phone: '+86 400 820 2026',
-    tel: 'tel:+864008202026',
+    phone: '+86 21 6100 2026',
+    tel: 'tel:+862161002026',
     valueAdded: 'Value-added',
     trial: 'Start the 7-day trial',
     trialOffer: 'Red Team for 7 days for $1',
-    footnote: 'Prices in US dollars, per user. Pay with PayPal, Alipay, WeChat Pay, or bank transfer.',
+    footnote: 'Prices in US dollars, per user. Paid in US dollars: PayPal. Paid in Chinese yuan: Alipay, WeChat Pay, or bank transfer.',
   },
 } as const;
 

@@ -35,6 +35,7 @@ import { redisCoordination } from './subscriptions/redis-coordination.ts';
 import type { Timers } from './subscriptions/timers.ts';
 import { createTransport } from './upstream/transport.ts';
 import { trustedOperationNames } from './graph/trusted-documents.ts';
+import { requestSiteOrigin } from './core/site-origin.ts';
 
 export interface RunningGateway {
   url: string;
@@ -68,12 +69,13 @@ const gatewayServices = (config: GatewayConfig, timers: Timers | undefined) => {
   const responses = createResponseCache(config.PUBLIC_CACHE_TTL_MS);
   const payStatus = payStatusHub(config, metrics, timers);
   const contextDeps = { transport, cache, enHost: new URL(config.SITE_ORIGIN_EN).host, payStatus };
-  const contextFor = (headers: IncomingHttpHeaders, clientIp: string | undefined): Context => createContext(contextDeps, headers, clientIp);
+  const contextFor = (headers: IncomingHttpHeaders, clientIp: string | undefined, siteOrigin?: string): Context => createContext(contextDeps, headers, clientIp, siteOrigin);
+  const siteOriginOf = requestSiteOrigin([config.SITE_ORIGIN_ZH, config.SITE_ORIGIN_EN]);
   // One reading of TRUST_PROXY for every transport: Express's req.ip (HTTP routes) and the socket's upgrade request.
   const trustProxy = compileTrustProxy(config.TRUST_PROXY);
   const clientAddress = (headers: IncomingHttpHeaders, socketAddress: string | undefined) => resolveClientAddress(trustProxy, headers, socketAddress);
   const localeOfRequest = (headers: IncomingHttpHeaders) => localeOf(headers, contextDeps.enHost);
-  return { metrics, transport, pageViewLimit, responses, payStatus, enHost: contextDeps.enHost, contextFor, trustProxy, clientAddress, localeOfRequest };
+  return { metrics, transport, pageViewLimit, responses, payStatus, enHost: contextDeps.enHost, contextFor, siteOriginOf, trustProxy, clientAddress, localeOfRequest };
 };
 
 type GatewayServices = ReturnType<typeof gatewayServices>;
@@ -135,7 +137,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
   const config = { ...readGatewayConfig(), ...overrides };
   const development = config.NODE_ENV !== 'production';
   const services = gatewayServices(config, timers);
-  const { metrics, transport, pageViewLimit, responses, payStatus, contextFor, trustProxy, clientAddress, localeOfRequest } = services;
+  const { metrics, transport, pageViewLimit, responses, payStatus, contextFor, siteOriginOf, trustProxy, clientAddress, localeOfRequest } = services;
 
   const schema = createSchema();
   const rules = createGraphqlRules(!development);
@@ -150,7 +152,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, { tim
   await apollo.start();
 
   serviceRoutes(app, { transport, metrics, access: { allow: config.METRICS_ALLOW, token: config.METRICS_TOKEN, trust: trustProxy } });
-  graphRoute(app, { apollo, schema, development, responses, localeOfRequest, contextFor, clientAddress });
+  graphRoute(app, { apollo, schema, development, responses, localeOfRequest, contextFor, clientAddress, siteOriginOf });
   const prerendered = siteRoutes(app, config, services, apollo);
 
   const port = await listen(httpServer, config);

@@ -34,6 +34,8 @@ import { systemClock, type Clock } from './domain/clock.ts';
 import type { Locale } from './domain/locale.ts';
 import { secretOf } from './db/secret.ts';
 import { findSession } from './accounts/index.ts';
+import { currentRequestSite } from './runtime/request-site.ts';
+import { rememberRequestSite } from './http/request-site.ts';
 
 export interface AppServices {
   mailer: Mailer;
@@ -59,7 +61,8 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
     config,
     mailer,
     clock,
-    siteOrigin: (locale: Locale) => siteOriginOf(config, locale),
+    // the buyer's own site while serving their request (runtime/request-site.ts), else the language's configured one
+    siteOrigin: (locale: Locale) => currentRequestSite() ?? siteOriginOf(config, locale),
     payments,
     offeredMethods: () => payments.offered(),
     signer,
@@ -76,6 +79,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   // before any body parser: providers sign their notifications' exact bytes
   app.use('/api', notificationRoutes(rt));
   app.use(express.json({ limit: '1mb' }));
+  app.use(rememberRequestSite(config));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -91,7 +95,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.get('/openapi.json', (_req, res) => res.json(document));
   api.use(clientDocsRoutes(editions));
   api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
-  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db, rt.siteOrigin), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
+  api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db, (locale) => siteOriginOf(config, locale)), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(pluginRoutes(rt));
   api.use(docRoutes(db));
   api.use(salesRoutes(rt));

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_LABELS } from '../../../upstream/src/orders/payment-methods.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { formatChoice, isOffered, methodLabel, nameInSentence } from './payment-methods.ts';
+import { currencySentences, formatChoice, isOffered, methodLabel, nameInSentence } from './payment-methods.ts';
 
 /** The site's catalog of a language, as the page has it (the .po file, compiled). */
 const catalogOf = async (locale: Locale) => {
@@ -62,5 +62,25 @@ describe('a method’s name', () => {
       }
     }
     expect(methodLabel(undefined, 'COMPANY_PAY', await catalogOf('zh'))).toBe('对公转账');
+  });
+});
+
+describe('the currency each method charges', () => {
+  it('groups the methods under the currency they charge, the site’s own first', async () => {
+    const en = [
+      { type: 'PAYPAL', label: 'PayPal' },
+      { type: 'ALIPAY', label: 'Alipay' },
+      { type: 'COMPANY_PAY', label: 'Bank transfer' },
+    ] as const;
+    expect(currencySentences(en, 'en', await catalogOf('en'))).toEqual(['Paid in US dollars: PayPal.', 'Paid in Chinese yuan: Alipay or bank transfer.']);
+    const zh = [
+      { type: 'PAYPAL', label: 'PayPal' },
+      { type: 'WECHAT_PAY', label: '微信支付' },
+    ] as const;
+    expect(currencySentences(zh, 'zh', await catalogOf('zh'))).toEqual(['以人民币支付：微信支付。', '以美元支付：PayPal。']);
+  });
+
+  it('says nothing of a currency no offered method charges', async () => {
+    expect(currencySentences([{ type: 'ALIPAY', label: 'Alipay' }], 'en', await catalogOf('en'))).toEqual(['Paid in Chinese yuan: Alipay.']);
   });
 });

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { graphql } from '../gql/index.ts';
 import type { PaymentType } from '../gql/graphql.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { paymentCurrency, type Currency, type PaymentType as ContractPaymentType } from '../../../contract/money.ts';
 
 /**
  * The methods the upstream offers now, with their names in the page's language: only those whose provider is
@@ -66,4 +67,20 @@ export const usePaymentMethods = () => {
   const { data, error } = useQuery(PaymentMethodsDocument);
   const methods = data?.paymentMethods;
   return { methods, failed: Boolean(error), labelOf: (type: PaymentType) => methodLabel(methods, type, i18n) };
+};
+
+/**
+ * Which currency each offered method charges, as sentences for the page's language (issue #32): "Paid in US dollars:
+ * PayPal. Paid in Chinese yuan: Alipay, WeChat Pay, or bank transfer." The site's own currency comes first. Said
+ * wherever methods are offered before one is chosen (the pricing page, the checkstand), since a price in one currency
+ * does not say what another method will charge. The method's currency is the contract's paymentCurrency.
+ */
+export const currencySentences = (methods: readonly OfferedMethod[], locale: Locale, i18n: I18n) => {
+  const byCurrency = (currency: Currency) => methods.filter((method) => paymentCurrency(method.type.toLowerCase() as ContractPaymentType) === currency);
+  const order: Currency[] = locale === 'en' ? ['USD', 'RMB'] : ['RMB', 'USD'];
+  return order.flatMap((currency) => {
+    const names = formatChoice(byCurrency(currency).map((method) => nameInSentence(method, locale)), locale);
+    if (!names) return [];
+    return [currency === 'USD' ? i18n._(msg`Paid in US dollars: ${names}.`) : i18n._(msg`Paid in Chinese yuan: ${names}.`)];
+  });
 };

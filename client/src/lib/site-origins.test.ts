@@ -23,4 +23,11 @@ describe('site origins', () => {
     expect(otherLanguageOrigin(at('https://www.tidewatch.cn/signIn'), config)).toBe('https://tidewatch.com');
     expect(otherLanguageOrigin(at('https://tidewatch.com/signIn'), config)).toBe('https://www.tidewatch.cn');
   });
+
+  it('gives an IP address no en. sister, so the other language is the configured one or none', () => {
+    expect(siteOrigins(at('http://127.0.0.1:8080/signIn'))).toEqual({ zh: 'http://127.0.0.1:8080' });
+    expect(otherLanguageOrigin(at('http://127.0.0.1:8080/signIn'))).toBeNull();
+    expect(otherLanguageOrigin(at('http://[::1]:8080/signIn'))).toBeNull();
+    expect(otherLanguageOrigin(at('http://127.0.0.1:8080/signIn'), { en: 'http://en.localhost:8080' })).toBe('http://en.localhost:8080');
+  });
 });

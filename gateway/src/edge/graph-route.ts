@@ -19,12 +19,14 @@ export interface GraphRouteDeps {
   development: boolean;
   responses: ResponseCache;
   localeOfRequest: (headers: IncomingHttpHeaders) => Locale;
-  contextFor: (headers: IncomingHttpHeaders, clientIp: string | undefined) => Context;
+  contextFor: (headers: IncomingHttpHeaders, clientIp: string | undefined, siteOrigin?: string) => Context;
   clientAddress: (headers: IncomingHttpHeaders, socketAddress: string | undefined) => string | undefined;
+  /** the site the browser is on, when it is one the site answers (core/site-origin.ts) */
+  siteOriginOf: (protocol: string, host: string | undefined) => string | undefined;
 }
 
 /** /graphql over HTTP on the app (GraphiQL too, in development), behind the bounds on what a request may carry. */
-export const graphRoute = (app: Express, { apollo, schema, development, responses, localeOfRequest, contextFor, clientAddress }: GraphRouteDeps) => {
+export const graphRoute = (app: Express, { apollo, schema, development, responses, localeOfRequest, contextFor, clientAddress, siteOriginOf }: GraphRouteDeps) => {
   if (development) {
     app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query && !req.query.extensions ? res.set('Content-Security-Policy', GRAPHIQL_CSP).type('html').send(graphiqlPage(schema)) : next()));
   }
@@ -39,7 +41,7 @@ export const graphRoute = (app: Express, { apollo, schema, development, response
     responses.middleware(localeOfRequest),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        const context = contextFor(req.headers, clientAddress(req.headers, req.socket.remoteAddress));
+        const context = contextFor(req.headers, clientAddress(req.headers, req.socket.remoteAddress), siteOriginOf(req.protocol, req.get('host')));
         // the response cache reads whether http-caching.ts found the answer public
         (res.locals as { sharing?: Sharing }).sharing = context.sharing;
         return context;

@@ -21,7 +21,8 @@ const bearer = (authorization: unknown) => {
 
 /**
  * Builds a resolver context from HTTP headers or graphql-ws connection params. The browser's address
- * goes on to the upstream as X-Forwarded-For, so its per-address rate limits see people, not the gateway.
+ * goes on to the upstream as X-Forwarded-For, so its per-address rate limits see people, not the gateway; the site it
+ * is on (an allowed origin only) as X-Site-Origin, for the mail links and payment returns the call makes.
  * A call of the caller's own upstream (not the anonymous, cached one) marks the answer personal: the response
  * cache never keeps it.
  */
@@ -29,11 +30,12 @@ export const createContext = (
   { transport, cache, enHost, payStatus }: ContextDeps,
   headers: IncomingHttpHeaders,
   clientIp?: string,
+  siteOrigin?: string,
 ): Context => {
   const token = bearer(headers.authorization);
   const locale = localeOf(headers, enHost);
   const sharing: Sharing = { personal: false };
-  const bound = bindUpstream(transport, token, locale, clientIp);
+  const bound = bindUpstream(transport, token, locale, clientIp, siteOrigin);
   const upstream: Upstream = {
     call: (call, ...request) => ((sharing.personal = true), bound.call(call, ...request)),
     raw: (call, ...request) => ((sharing.personal = true), bound.raw(call, ...request)),

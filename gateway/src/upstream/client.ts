@@ -85,7 +85,7 @@ const jsonBody = (text: string): unknown => {
 };
 
 /** The upstream as this request sees it: its bearer token and language go with every call. */
-export const bindUpstream = ({ request, metrics }: Transport, token: string | null, locale: Locale, clientIp?: string): Upstream => {
+export const bindUpstream = ({ request, metrics }: Transport, token: string | null, locale: Locale, clientIp?: string, siteOrigin?: string): Upstream => {
   const send = async (call: Call, options: Sent, raw: boolean) => {
     refuseUnstorableText(options, locale);
     const stopTimer = metrics.upstreamLatency.startTimer({ call: call.id });
@@ -102,6 +102,8 @@ export const bindUpstream = ({ request, metrics }: Transport, token: string | nu
           'accept-language': locale,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
+          // the site the browser is on, already checked (core/site-origin.ts): where its mail links and payment returns go
+          ...(siteOrigin ? { 'x-site-origin': siteOrigin } : {}),
         },
       });
     try {

@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import { siteOriginOf } from '../domain/config.ts';
 import type { Database } from '../db/database.ts';
 import type { MailTokenPurpose, UserTable } from '../db/tables.ts';
 import { fail } from './messages.ts';
@@ -18,7 +17,7 @@ export const mailWithToken = (rt: Runtime, user: Pick<Selectable<UserTable>, 'id
   const token = newToken();
   const lifetime = TOKEN_LIFETIME[purpose];
   const path = purpose === 'activate' ? '/activate/result' : '/password/reset';
-  const link = `${siteOriginOf(rt.config, user.locale)}${path}?token=${encodeURIComponent(token)}`;
+  const link = `${rt.siteOrigin(user.locale)}${path}?token=${encodeURIComponent(token)}`;
   const compose = purpose === 'activate' ? activationMail : passwordResetMail;
   return {
     row: { token_hash: hashToken(token), user_id: user.id, purpose, expires_at: new Date(now.getTime() + lifetime), created_at: now },

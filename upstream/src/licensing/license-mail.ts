@@ -1,5 +1,5 @@
 import type { Locale } from '../domain/locale.ts';
-import { compose } from '../mail/layout.ts';
+import { compose, SANDBOX_SUBJECT } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 
 export interface LicenseMailInput {
@@ -23,8 +23,6 @@ export const SANDBOX_NOTE = {
   en: 'Sandbox payment: the order of this licence was paid in the payment sandbox, and no real money moved.',
   zh: '沙箱支付：此授权的订单是在支付沙箱中支付的，未产生真实扣款。',
 };
-/** …and the mark its subject starts with. */
-export const SANDBOX_SUBJECT = { en: '[Sandbox] ', zh: '【沙箱】' };
 
 /** A generated license sent by mail: its terms in the text, the file attached as license.key. */
 export const licenseMail = ({ to, locale, licenseId, edition, mid, expiresAt, file, link, sandbox = false }: LicenseMailInput): Mail => {

@@ -20,6 +20,9 @@ const frame: Record<Locale, { brand: string; htmlLang: string; fallback: string;
   zh: { brand: '潮望', htmlLang: 'zh-CN', fallback: '如果按钮无法打开，请将以下链接复制到浏览器中打开：', signature: '潮望团队' },
 };
 
+/** The mark the subject of every mail about an order paid in the payment sandbox starts with (its text says so too). */
+export const SANDBOX_SUBJECT = { en: '[Sandbox] ', zh: '【沙箱】' };
+
 /**
  * The one layout of every mail sent to a person: greeting, paragraphs, a button, the plain link, closing lines and
  * the signature, in the recipient's language (a template writes both languages; this picks one). Every text is

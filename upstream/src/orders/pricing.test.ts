@@ -34,8 +34,8 @@ describe('pricing', () => {
   it('3 months at the month amounts and 12 at the year amounts, in both currencies', () => {
     expect(periodPrice(edition(13), 3, 'RMB')).toEqual({ amount: 2900, original: 3200 });
     expect(periodPrice(edition(13), 12, 'RMB')).toEqual({ amount: 9900, original: 12800 });
-    expect(periodPrice(edition(13), 3, 'USD')).toEqual({ amount: 399, original: 449 });
-    expect(periodPrice(edition(13), 12, 'USD')).toEqual({ amount: 1399, original: 1799 });
+    expect(periodPrice(edition(13), 3, 'USD')).toEqual({ amount: 399, original: 438 });
+    expect(periodPrice(edition(13), 12, 'USD')).toEqual({ amount: 1399, original: 1817 });
   });
 
   it('other periods are pro rata of the 3-month amounts, rounded to whole amounts', () => {
@@ -63,8 +63,15 @@ describe('pricing', () => {
 
   it('PayPal prices in dollars; the label follows the locale', () => {
     const preview = price({ payment_type: 'paypal', period: 12, locale: 'zh' });
-    expect(preview.order).toMatchObject({ currency: 'USD', license_type_price: 1399, order_amount: 1399, discount_amount: 400 });
-    expect(preview.discounts[0].label).toBe('12 个月立减 22%');
+    expect(preview.order).toMatchObject({ currency: 'USD', license_type_price: 1399, order_amount: 1399, discount_amount: 418 });
+    expect(preview.discounts[0].label).toBe('12 个月立减 23%');
+  });
+
+  it('states the same term discount in dollars as in yuan (one rule, issue #32)', () => {
+    for (const period of [3, 12]) {
+      const labels = (['paypal', 'alipay'] as const).map((payment_type) => price({ payment_type, period, locale: 'en' }).discounts[0].label);
+      expect(labels[0]).toBe(labels[1]);
+    }
   });
 
   it('no period discount entry when there is none', () => {

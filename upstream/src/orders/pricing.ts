@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { termDiscountPercent } from '../../../contract/term-discount.ts';
 import type {
   BodyOf,
   Currency,
@@ -107,7 +108,8 @@ export const priceOrder = ({ edition, payment_type, quantity, period, coupon, no
 
   const periodSaving = original - unit;
   if (periodSaving > 0) {
-    const percent = Math.round((periodSaving / original) * 100);
+    // the one rule of term discounts: the same term states the same percentage in yuan and in dollars
+    const percent = termDiscountPercent(original, unit);
     discounts.push({
       period,
       label: locale === 'zh' ? `${term(period, 'zh')}立减 ${percent}%` : `${term(period, 'en')}: ${percent}% off`,

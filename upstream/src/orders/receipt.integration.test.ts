@@ -75,7 +75,7 @@ describe('the payment confirmation mail', () => {
     await Promise.all(Array.from({ length: 8 }, () => notifyUpstream(t, notification)));
     const mails = (await outbox(t)).filter((mail) => mail.to === alice.account.email && mail.subject.includes(orderNo));
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe(`Payment received: Tidewatch order ${orderNo}`);
+    expect(mails[0].subject).toBe(`[Sandbox] Payment received: Tidewatch order ${orderNo}`);
     const [attachment] = (mails[0] as unknown as { attachments: { filename: string; content: string; encoding: string; contentType: string }[] }).attachments;
     expect(attachment).toMatchObject({ filename: `Tidewatch-receipt-${orderNo}.pdf`, encoding: 'base64', contentType: 'application/pdf' });
     expect(Buffer.from(attachment.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');

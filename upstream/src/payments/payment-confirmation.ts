@@ -17,6 +17,7 @@ export const storePaymentConfirmation = async (
   trx: Transaction<Tables>,
   rt: { mailer: Mailer; siteOrigin: (locale: Locale) => string },
   order: OrderRow,
+  sandbox = false,
 ) => {
   const user = await trx.selectFrom('user').select('email').where('id', '=', order.user_id).executeTakeFirst();
   if (!user) return null;
@@ -38,6 +39,7 @@ export const storePaymentConfirmation = async (
     renewal: renewed?.expires_at ? { licenseId: renewed.license_id, until: renewed.expires_at.toISOString().slice(0, 10) } : null,
     link: `${site}/center/licenseManagement`,
     receipt: { fileName: receiptFileName(order.order_no), pdf: await receiptOf(trx, order, { site }) },
+    sandbox,
   });
   await rt.mailer.store(trx, mail);
   return mail;

@@ -1,6 +1,6 @@
 import type { Locale } from '../domain/locale.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { compose } from '../mail/layout.ts';
+import { compose, SANDBOX_SUBJECT } from '../mail/layout.ts';
 
 export interface PaymentMailInput {
   to: string;
@@ -16,19 +16,30 @@ export interface PaymentMailInput {
   /** the user centre's license page */
   link: string;
   receipt: { fileName: string; pdf: Buffer };
+  /** paid through the sandbox provider: marked as every sandbox mail is, since no money moved */
+  sandbox?: boolean;
 }
 
+/** The line a payment mail of the sandbox opens with. */
+export const SANDBOX_PAYMENT_NOTE = {
+  en: 'Sandbox payment: this order was paid in the payment sandbox, and no real money moved.',
+  zh: '沙箱支付：此订单是在支付沙箱中支付的，未产生真实扣款。',
+};
+
 /** The payment confirmation: what was bought, where the licences are, and the receipt attached as a PDF. */
-export const paymentMail = ({ to, locale, orderNo, edition, quantity, total, renewal, link, receipt }: PaymentMailInput): Mail => {
+export const paymentMail = ({ to, locale, orderNo, edition, quantity, total, renewal, link, receipt, sandbox = false }: PaymentMailInput): Mail => {
+  const note = sandbox ? [SANDBOX_PAYMENT_NOTE[locale]] : [];
+  const mark = sandbox ? SANDBOX_SUBJECT[locale] : '';
   const mail = compose(
     to,
     link,
     locale,
     {
       en: {
-        subject: `Payment received: Tidewatch order ${orderNo}`,
+        subject: `${mark}Payment received: Tidewatch order ${orderNo}`,
         greeting: 'Hello,',
         paragraphs: [
+          ...note,
           `We received ${total} for order ${orderNo}: ${quantity} × ${edition}.`,
           renewal
             ? `License ${renewal.licenseId} is renewed until ${renewal.until}; it stays on its machine. Download its new license file in license management.`
@@ -39,9 +50,10 @@ export const paymentMail = ({ to, locale, orderNo, edition, quantity, total, ren
         fallback: 'Your licenses are in the user centre:',
       },
       zh: {
-        subject: `付款成功：潮望订单 ${orderNo}`,
+        subject: `${mark}付款成功：潮望订单 ${orderNo}`,
         greeting: '您好：',
         paragraphs: [
+          ...note,
           `我们已收到订单 ${orderNo} 的付款 ${total}：${edition} × ${quantity}。`,
           renewal
             ? `授权 ${renewal.licenseId} 已续费至 ${renewal.until}，仍绑定原机器。请在授权管理中下载新的授权文件。`

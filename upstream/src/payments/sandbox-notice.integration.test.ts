@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { License } from '../../../contract/index.ts';
 import { SANDBOX_NOTE } from '../licensing/license-mail.ts';
+import { SANDBOX_PAYMENT_NOTE } from './payment-mail.ts';
 import { outbox } from '../testing/accounts.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 import { buyer, isPaid, paidOrder, placeOrder, qrPayment, redTeam, sandboxPress, type Buyer } from '../testing/orders.ts';
@@ -54,6 +55,27 @@ describe('the sandbox provider’s pages and mails', () => {
     expect(mail.subject.startsWith(subject)).toBe(true);
     expect(mail.text).toContain(note);
     expect(mail.html).toContain(note);
+  });
+
+  it.each([
+    ['en', '[Sandbox] Payment received', SANDBOX_PAYMENT_NOTE.en],
+    ['zh-CN', '【沙箱】付款成功', SANDBOX_PAYMENT_NOTE.zh],
+  ])('marks the payment-confirmation mail of an order paid in the sandbox (%s)', async (lang, subject, note) => {
+    const b = await buyer(t, lang);
+    const orderNo = await placeOrder(b, redTeam);
+    await sandboxPress(await qrPayment(b, orderNo), 'pay');
+    await expect.poll(isPaid(b, orderNo)).toBe(true);
+    const mail = (await outbox(t)).find((sent) => sent.subject.includes(orderNo))!;
+    expect(mail.subject.startsWith(subject)).toBe(true);
+    expect(mail.text).toContain(note);
+    expect(mail.html).toContain(note);
+  });
+
+  it('leaves the payment mail of a bank transfer confirmed by staff unmarked', async () => {
+    const b = await buyer(t);
+    const orderNo = await paidOrder(t, b);
+    const mail = (await outbox(t)).find((sent) => sent.subject.includes(orderNo))!;
+    expect(mail.subject).toMatch(/^付款成功|^Payment received/);
   });
 
   it('leaves the mail of a bank transfer confirmed by staff unmarked', async () => {

@@ -7,7 +7,6 @@ import type {
   QueryOf,
 } from '../../../contract/index.ts';
 import { MAINLAND_MOBILE_PATTERN } from '../../../contract/sales.ts';
-import { siteOriginOf } from '../domain/config.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadKind, LeadTable } from '../db/tables.ts';
 import type { Locale } from '../domain/locale.ts';
@@ -117,7 +116,7 @@ const storeLead = async (rt: Runtime, values: NewLead, now: Date, guard?: (trx: 
     const view = await leadView(trx, row);
     if (row.email) {
       const path = row.kind === 'trial' ? `/trialSuccess/${row.edition_id}` : `/chatSuccess/${row.edition_id}`;
-      mails.push(leadConfirmationMail(view, `${siteOriginOf(rt.config, row.locale)}${path}`));
+      mails.push(leadConfirmationMail(view, `${rt.siteOrigin(row.locale)}${path}`));
     }
     mails.push(leadNotificationMail(rt.config.SALES_EMAIL, view));
     for (const mail of mails) await rt.mailer.store(trx, mail);

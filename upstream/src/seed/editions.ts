@@ -1,19 +1,30 @@
 import type { EditionFacts } from '../../../contract/edition.ts';
+import { dollarTerm } from '../../../contract/term-discount.ts';
 
 /**
  * Editions on sale, ordered by `sequence`.
  *
  * `price` is the headline price in yuan and `dollar` the headline price in US dollars
  * (both for one 3-month term). `month_*` are the amounts for 3 months and `year_*` for
- * 12 months, in yuan; for every period `original - discount = amount`. `dollar_month_*` and
- * `dollar_year_*` are the same terms in US dollars (about 7.2 yuan to the dollar, rounded to
- * a price ending in 9, the 3-month one equal to `dollar`); 003_edition_dollars fills them in
- * on databases made before they existed.
+ * 12 months, in yuan; for every period `original - discount = amount`. `dollar_month_amount` and
+ * `dollar_year_amount` are the same terms' selling prices in US dollars (about 7.2 yuan to the dollar,
+ * rounded to a price ending in 9, the 3-month one equal to `dollar`); their list prices follow from the
+ * one term-discount rule (contract/term-discount.ts): the same percentage off as the yuan term.
+ * 003_edition_dollars and 021_one_term_discount bring older databases to these figures.
  *
  * The list order matters to the client: index 0 Community, 1 Standard / Red Team,
  * 2 Enterprise / Advanced (Red Team Enterprise), 3 Vul Scan.
  */
-export const editions: EditionFacts[] = [
+type Listed = Omit<EditionFacts, 'dollar_month_original_amount' | 'dollar_year_original_amount'>;
+
+/** An edition with its dollar list prices set by the rule. */
+const priced = (edition: Listed): EditionFacts => ({
+  ...edition,
+  dollar_month_original_amount: dollarTerm({ original: edition.month_original_amount, amount: edition.month_amount }, edition.dollar_month_amount).original,
+  dollar_year_original_amount: dollarTerm({ original: edition.year_original_amount, amount: edition.year_amount }, edition.dollar_year_amount).original,
+});
+
+export const editions: EditionFacts[] = ([
   {
     id: 11,
     name: 'Community',
@@ -30,8 +41,6 @@ export const editions: EditionFacts[] = [
     year_discount_amount: 0,
     dollar_month_amount: 0,
     dollar_year_amount: 0,
-    dollar_month_original_amount: 0,
-    dollar_year_original_amount: 0,
   },
   {
     id: 13,
@@ -49,8 +58,6 @@ export const editions: EditionFacts[] = [
     year_discount_amount: 2900,
     dollar_month_amount: 399,
     dollar_year_amount: 1399,
-    dollar_month_original_amount: 449,
-    dollar_year_original_amount: 1799,
   },
   {
     id: 15,
@@ -68,8 +75,6 @@ export const editions: EditionFacts[] = [
     year_discount_amount: 19400,
     dollar_month_amount: 2799,
     dollar_year_amount: 8499,
-    dollar_month_original_amount: 2999,
-    dollar_year_original_amount: 10999,
   },
   {
     id: 14,
@@ -87,13 +92,11 @@ export const editions: EditionFacts[] = [
     year_discount_amount: 1100,
     dollar_month_amount: 199,
     dollar_year_amount: 699,
-    dollar_month_original_amount: 249,
-    dollar_year_original_amount: 849,
   },
   {
     id: 16,
     name: '7-Day Trial',
-    name_cn: '7天体验版',
+    name_cn: '7 天体验版',
     price: 1,
     dollar: 1,
     sequence: 5,
@@ -106,8 +109,6 @@ export const editions: EditionFacts[] = [
     year_discount_amount: 0,
     dollar_month_amount: 1,
     dollar_year_amount: 1,
-    dollar_month_original_amount: 1,
-    dollar_year_original_amount: 1,
   },
   {
     id: 17,
@@ -125,7 +126,5 @@ export const editions: EditionFacts[] = [
     year_discount_amount: 39400,
     dollar_month_amount: 6999,
     dollar_year_amount: 21999,
-    dollar_month_original_amount: 6999,
-    dollar_year_original_amount: 27999,
   },
-];
+] satisfies Listed[]).map(priced);

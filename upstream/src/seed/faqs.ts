@@ -78,7 +78,7 @@ export const faqGroups: SeedGroup[] = [
         title: { zh: '购买后如何生成许可证？', en: 'How do I generate a license after buying?' },
         content: {
           zh: `<ol>
-<li>登录后进入 <a href="/center/licenseManagement">个人中心 → 许可证管理</a>。</li>
+<li>登录后进入 <a href="/center/licenseManagement">个人中心 → 授权管理</a>。</li>
 <li>在“未生成”的许可证一行点击“生成”，填写目标设备的机器码。</li>
 <li>下载 <code>license.key</code> 文件（也可以勾选发送到邮箱），在客户端中导入即可激活。</li>
 </ol>`,
@@ -109,7 +109,7 @@ export const faqGroups: SeedGroup[] = [
         key: 'activation-code',
         title: { zh: '激活码有有效期吗？可以批量导出吗？', en: 'Do activation codes expire? Can I export them?' },
         content: {
-          zh: `<p>每份许可证附带一个激活码。付费许可证的激活码在一年内有效，一元试用的激活码须在 <strong>7 天</strong>内使用。在许可证管理页勾选许可证（或选择“全部”）后点击导出，即可得到包含编号和激活码的 CSV 文件，方便分发给团队成员。</p>`,
+          zh: `<p>每份许可证附带一个激活码。付费许可证的激活码在一年内有效，一元试用的激活码须在 <strong>7 天</strong>内使用。在授权管理页勾选许可证（或选择“全部”）后点击导出，即可得到包含编号和激活码的 CSV 文件，方便分发给团队成员。</p>`,
           en: `<p>Each license comes with an activation code. Codes of paid licenses can be used for a year; the code of a ¥1 / $1 trial must be used within <strong>7 days</strong>. In license management, tick licenses (or All) and export to get a CSV file of ids and activation codes to hand out to your team.</p>`,
         },
       },
@@ -131,7 +131,7 @@ export const faqGroups: SeedGroup[] = [
         key: 'bank-transfer',
         title: { zh: '对公转账多久能确认？', en: 'How long does a bank transfer take to confirm?' },
         content: {
-          zh: `<p>下单时选择对公转账，页面会显示收款账户名、开户行、账号、汇款金额和订单备注。请在转账附言中填写订单号。款项到账后我们会在 <strong>24 小时</strong>内人工确认，周末及节假日可能顺延；确认后许可证自动出现在许可证管理中。</p>`,
+          zh: `<p>下单时选择对公转账，页面会显示收款账户名、开户行、账号、汇款金额和订单备注。请在转账附言中填写订单号。款项到账后我们会在 <strong>24 小时</strong>内人工确认，周末及节假日可能顺延；确认后许可证自动出现在授权管理中。</p>`,
           en: `<p>Choose bank transfer and the page shows the account name, bank, account number, amount and the order note. Put the order number on the transfer. We confirm it by hand within <strong>24 hours</strong> of the money arriving (possibly later at weekends and on holidays); the licenses then appear in license management.</p>`,
         },
       },
@@ -169,7 +169,7 @@ export const faqGroups: SeedGroup[] = [
         key: 'one-yuan-trial',
         title: { zh: '一元试用包含什么？', en: 'What does the ¥1 / $1 trial include?' },
         content: {
-          zh: `<p>只需 <strong>¥1</strong>（英文站 <strong>$1</strong>）即可体验 <strong>7 天</strong>红队版的完整功能，包括 PoC 扫描、默认口令检测与报告导出。付款后在许可证管理中生成许可证即可开始试用。</p>`,
+          zh: `<p>只需 <strong>¥1</strong>（英文站 <strong>$1</strong>）即可体验 <strong>7 天</strong>红队版的完整功能，包括 PoC 扫描、默认口令检测与报告导出。付款后在授权管理中生成许可证即可开始试用。</p>`,
           en: `<p>For <strong>$1</strong> (<strong>¥1</strong> on the Chinese site) you get <strong>7 days</strong> of the full Red Team edition: PoC scanning, default-password checks and report export. Generate the license in license management after paying and start.</p>`,
         },
       },

@@ -1,11 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { useTranslate } from '../../i18n/translate.ts';
 import { EditButton } from './EditButton.tsx';
 import { Fact, Facts, Panel } from './layout.tsx';
 import type { OrderFormValues } from './order-form-schema.ts';
 import { formatTerm } from '../../lib/term.ts';
 import { useDictionaryText, type Dictionaries } from '../../ui/DictionaryField.tsx';
+import { paymentHint } from './payment-hints.ts';
+
+/** The chosen method, and the currency it charges in, under the panel's heading. */
+const Method = styled.p`
+  margin: 0 0 20px;
+  strong { display: block; color: ${({ theme }) => theme.color.ink}; font-weight: 500; }
+  small { display: block; margin-top: 4px; color: ${({ theme }) => theme.color.muted}; font-size: 13px; }
+`;
 
 export type Section = 'details' | 'cart' | 'payment';
 
@@ -25,7 +34,7 @@ interface Props {
 /** Step 2: what will be ordered, read-only, each part with an edit button back to step 1. */
 export const OrderReview = ({ values, editionName, quantity, period, paymentLabel, coupon, oneYuan, onEdit, upgrade, dictionaries }: Props) => {
   const textOf = useDictionaryText(dictionaries);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const _ = useTranslate();
   return (
     <>
@@ -48,10 +57,12 @@ export const OrderReview = ({ values, editionName, quantity, period, paymentLabe
         </Facts>
         {upgrade}
       </Panel>
+      {/* the panel's heading already says "payment method": its body is the method itself, not a second label saying so */}
       <Panel title={<Trans>Payment method</Trans>} action={<EditButton label={t`Edit payment method`} onClick={() => onEdit('payment')} />}>
-        <Facts>
-          <Fact label={<Trans>Pay with</Trans>}>{paymentLabel}</Fact>
-        </Facts>
+        <Method data-testid="review-payment">
+          <strong>{paymentLabel}</strong>
+          {values.paymentType && <small>{i18n._(paymentHint[values.paymentType])}</small>}
+        </Method>
       </Panel>
     </>
   );

@@ -6,6 +6,15 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { AlipayPagePayment } from './AlipayPagePayment.tsx';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { QrPayment } from './QrPayment.tsx';
+import styled from 'styled-components';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { currencySentences, usePaymentMethods } from '../../lib/payment-methods.ts';
+
+const Currencies = styled.p`
+  margin: 0 0 12px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.color.muted};
+`;
 
 type PayInfo = NonNullable<NonNullable<CheckStandQuery['order']>['payInfo']>;
 
@@ -25,10 +34,14 @@ interface Props {
  * account for a bank transfer. Only the active tab's information is asked for and shown.
  */
 export const PaymentTabs = ({ orderNo, tabs, active, onChoose, labelOf, payInfo }: Props) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { methods } = usePaymentMethods();
   if (tabs?.length === 0) return <p role="alert"><Trans>No payment method is available for this order at the moment. Please contact us.</Trans></p>;
   return (
     <Tabs value={active} onValueChange={(value) => onChoose(value as PaymentType)}>
+      {/* which currency each tab charges, said before one is chosen */}
+      {methods && <Currencies data-testid="tab-currencies">{currencySentences(methods.filter((method) => tabs?.includes(method.type)), locale, i18n).join(locale === 'en' ? ' ' : '')}</Currencies>}
       <TabList aria-label={t`Payment method`}>
         {tabs?.map((type) => (
           <Tab key={type} value={type}>{labelOf(type)}</Tab>

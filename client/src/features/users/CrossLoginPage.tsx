@@ -41,6 +41,11 @@ export const CrossLoginPage = () => {
       return;
     }
     const parentOrigin = sisterOrigin();
+    // a page with no sister takes a code from no one
+    if (!parentOrigin) {
+      setState('failed');
+      return;
+    }
     const answer = (result: CrossLoginResult, signedInAs?: string) => {
       setState(result);
       const message: CrossLoginResultMessage = { kind: CROSS_LOGIN_MESSAGE.result, state: result, ...(signedInAs ? { signedInAs } : {}) };

@@ -19,12 +19,25 @@ import { CROSS_LOGIN_MESSAGE, isReadyMessage, isResultMessage, type CrossLoginCo
  * the user (CrossLoginPrompt). Only after "Switch" does a new code go to the frame, marked as a confirmed switch.
  */
 
-/** The other language's origin, normalised as `MessageEvent.origin` spells it. */
-export const sisterOrigin = (where: Location = window.location) => new URL(otherLanguageOrigin(where, configuredOrigins())).origin;
+/**
+ * The other language's origin, normalised as `MessageEvent.origin` spells it; null when this page has no sister (an
+ * IP address on a build without configured origins) or names one no URL can hold.
+ */
+export const sisterOrigin = (where: Location = window.location): string | null => {
+  const other = otherLanguageOrigin(where, configuredOrigins());
+  if (!other) return null;
+  try {
+    return new URL(other).origin;
+  } catch {
+    return null;
+  }
+};
 
 /** The language of the sister origin's site. */
-export const sisterLanguage = (where: Location = window.location) =>
-  sisterOrigin(where) === new URL(siteOrigins(where, configuredOrigins()).en).origin ? 'en' : 'zh';
+export const sisterLanguage = (where: Location = window.location) => {
+  const en = siteOrigins(where, configuredOrigins()).en;
+  return en && sisterOrigin(where) === new URL(en).origin ? 'en' : 'zh';
+};
 
 export const CreateCrossLoginCodeDocument = graphql(`
   mutation CreateCrossLoginCode {
@@ -76,6 +89,8 @@ const FRAME_LIFETIME_MS = 60_000;
  */
 export const startCrossLogin = (user: SessionUser) => {
   const target = sisterOrigin();
+  // no other site to sign in to from here: the sign-in here stands on its own
+  if (!target) return;
   const frame = document.createElement('iframe');
   frame.src = `${target}/crossLogin`;
   frame.title = 'cross-site login';
