@@ -52,6 +52,9 @@ export const { messages, textOf, say, fail } = defineMessages({
     en: 'Invoice {number} has been issued and can no longer be changed; for a correction, please contact us and we will issue a credit note',
     zh: '发票 {number} 已开具，不能再修改；如需更正，请联系我们开具红字发票（贷项通知单）',
   },
+  creditNoteReason: { en: 'A credit note needs a reason', zh: '开具红字发票须说明原因' },
+  creditNoteNoInvoice: { en: 'Order {orderNo} has no issued invoice to correct', zh: '订单 {orderNo} 没有可冲红的已开具发票' },
+  creditNoteExists: { en: 'Invoice {number} is already corrected by credit note {creditNote}', zh: '发票 {number} 已由红字发票 {creditNote} 冲销' },
   receiptIssued: {
     en: 'The receipt of order {orderNo} has been issued, so invoice details can no longer be added or changed',
     zh: '订单 {orderNo} 的收据已开具，不能再添加或修改发票信息',

@@ -30,6 +30,11 @@ export const label = {
     company: 'Company',
     address: 'Address',
     taxId: 'Tax number (VAT/GST id)',
+    creditTitle: 'Credit note',
+    creditOf: 'Corrects invoice',
+    credited: 'Amount credited',
+    creditReason: 'Reason: ',
+    creditNote: 'This credit note cancels the invoice above in full.',
     invoiceFooter: 'Issued electronically by the seller; valid without signature. An issued invoice is never changed: a correction is a credit note.',
   },
   zh: {
@@ -62,6 +67,11 @@ export const label = {
     company: '发票抬头',
     address: '地址',
     taxId: '纳税人识别号',
+    creditTitle: '红字发票（贷项通知单）',
+    creditOf: '冲红的发票',
+    credited: '冲红金额',
+    creditReason: '原因：',
+    creditNote: '本红字发票全额冲销上述发票。',
     invoiceFooter: '本发票由销售方以电子方式开具，无需签章。发票一经开具不再修改，如需更正将开具红字发票。',
   },
 } as const;

@@ -33,6 +33,8 @@ export interface ReceiptFacts {
   renews: number | null;
   /** set when the document is an invoice: its number and the company it is made out to */
   invoice: { number: string; issuedAt: string; company: string; address: string; taxId: string } | null;
+  /** set when the document is a credit note cancelling that invoice */
+  creditNote?: { number: string; issuedAt: string; reason: string } | null;
 }
 
 /** The CJK font comes from the npm registry (@embedpdf/fonts-sc: Noto Sans Hans, OFL), read once per process. */
@@ -72,9 +74,10 @@ const heading = (sheet: Sheet) => {
   const { doc, left, width, text, facts } = sheet;
   doc.font('bold').fontSize(20).fillColor(BRAND).text(facts.seller.name, left, 56, { width });
   doc.font('regular').fontSize(10).fillColor(MUTED).text(facts.seller.site, { width });
-  const title = facts.invoice ? (facts.refunded ? text.refundedInvoiceTitle : text.invoiceTitle) : facts.refunded ? text.refundedTitle : text.title;
-  doc.font('bold').fontSize(16).fillColor(facts.refunded ? '#b91c1c' : INK).text(title, left, 56, { width, align: 'right' });
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(facts.invoice?.number ?? facts.orderNo, { width, align: 'right' });
+  const invoiceTitle = facts.creditNote ? text.creditTitle : facts.refunded ? text.refundedInvoiceTitle : text.invoiceTitle;
+  const title = facts.invoice ? invoiceTitle : facts.refunded ? text.refundedTitle : text.title;
+  doc.font('bold').fontSize(16).fillColor(facts.refunded || facts.creditNote ? '#b91c1c' : INK).text(title, left, 56, { width, align: 'right' });
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(facts.creditNote?.number ?? facts.invoice?.number ?? facts.orderNo, { width, align: 'right' });
   rule(sheet, 112);
 };
 
@@ -102,7 +105,8 @@ const parties = (sheet: Sheet) => {
     [text.country, facts.buyer.country],
   ]);
   const rightEnd = pairs(sheet, left + half + 24, 128, half, [
-    ...(invoice ? ([[text.invoiceNo, invoice.number], [text.issuedAt, invoice.issuedAt]] as [string, string][]) : []),
+    ...(facts.creditNote ? ([[text.creditOf, invoice?.number ?? ''], [text.issuedAt, facts.creditNote.issuedAt]] as [string, string][]) : []),
+    ...(invoice && !facts.creditNote ? ([[text.invoiceNo, invoice.number], [text.issuedAt, invoice.issuedAt]] as [string, string][]) : []),
     [text.orderNo, facts.orderNo],
     [text.paidAt, facts.paidAt],
     [text.method, facts.paymentMethod],
@@ -156,13 +160,19 @@ const sums = ({ doc, left, width, text, facts }: Sheet, top: number) => {
     doc.font('regular').fontSize(9).fillColor(MUTED).text(name, left + width * 0.2, y, { width: width * 0.8, align: 'right' });
     y = doc.y + 4;
   }
-  sum(text.total, facts.total, true);
+  if (facts.creditNote) sum(text.credited, `-${facts.total}`, true);
+  else sum(text.total, facts.total, true);
   sum(text.currency, facts.currency);
   return y;
 };
 
 /** A refunded order says so, with the reason when there is one. */
 const refundNote = ({ doc, left, width, text, facts }: Sheet, top: number) => {
+  if (facts.creditNote) {
+    doc.font('bold').fontSize(11).fillColor('#b91c1c').text(text.creditNote, left, top + 12, { width });
+    doc.font('regular').fontSize(10).fillColor(INK).text(`${text.creditReason}${facts.creditNote.reason}`, { width });
+    return;
+  }
   if (!facts.refunded) return;
   doc.font('bold').fontSize(11).fillColor('#b91c1c').text(text.refunded, left, top + 12, { width });
   if (facts.refunded.reason) doc.font('regular').fontSize(10).fillColor(INK).text(`${text.reason}${facts.refunded.reason}`, { width });
@@ -179,7 +189,7 @@ export const renderReceipt = (facts: ReceiptFacts): Promise<Buffer> => {
     size: 'A4',
     margin: 56,
     lang: facts.locale === 'zh' ? 'zh-CN' : 'en',
-    info: { Title: facts.invoice ? `${text.invoiceTitle} ${facts.invoice.number}` : `${text.title} ${facts.orderNo}`, Author: facts.seller.name, CreationDate: facts.paidOn },
+    info: { Title: facts.creditNote ? `${text.creditTitle} ${facts.creditNote.number}` : facts.invoice ? `${text.invoiceTitle} ${facts.invoice.number}` : `${text.title} ${facts.orderNo}`, Author: facts.seller.name, CreationDate: facts.paidOn },
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
