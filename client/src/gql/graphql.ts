@@ -24,6 +24,11 @@ export type CreateOrderInput = {
   company?: string | null | undefined;
   country: string;
   couponCode?: string | null | undefined;
+  invoiceAddress?: string | null | undefined;
+  /** For an invoice: the company name (发票抬头); with invoiceTaxNumber. */
+  invoiceCompany?: string | null | undefined;
+  /** For an invoice: the VAT/GST id (纳税人识别号); with invoiceCompany. */
+  invoiceTaxNumber?: string | null | undefined;
   licenseTypeId: string | number;
   name: string;
   paymentType: PaymentType;
