@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,10 @@ afterAll(() => t.close());
 const company = { invoice_company: 'Analytical Engines Ltd', invoice_address: '12 Babbage Row, London', invoice_tax_id: 'GB123456789' };
 const download = async (b: Buyer, orderNo: string) => {
   const response = await fetch(`${t.upstream.apiUrl}/order/receipt?order_no=${orderNo}`, { headers: { authorization: `Bearer ${b.token}` } });
-  return { response, pdf: new Uint8Array(await response.arrayBuffer()) };
+  const pdf = new Uint8Array(await response.arrayBuffer());
+  // RECEIPT_PDF_DIR keeps the files to look at
+  if (process.env.RECEIPT_PDF_DIR) writeFileSync(join(process.env.RECEIPT_PDF_DIR, `invoice-${orderNo}.pdf`), pdf);
+  return { response, pdf };
 };
 const setDetails = (b: Buyer, orderNo: string, details: Record<string, string>) => b.post('/order/invoice', { order_no: orderNo, ...details });
 const invoiceNumber = (orderNo: string) =>
@@ -125,6 +128,7 @@ describe('an issued invoice', () => {
     const said = await runAdmin(['credit-note', orderNo, '--reason', 'Wrong company name', '--out', out], env);
     const credit = said.match(/Credit note (CN-\d{4}-\d{6}) issued against invoice (INV-\S+); saved as (\S+)\.$/);
     expect(credit?.[2]).toBe(number);
+    if (process.env.RECEIPT_PDF_DIR) copyFileSync(credit![3], join(process.env.RECEIPT_PDF_DIR, `credit-${orderNo}.pdf`));
     const text = (await pdfLines(readFileSync(credit![3]))).join('\n');
     for (const words of ['Credit note', credit![1], 'Corrects invoice', number, 'Wrong company name', 'Analytical Engines Ltd']) expect(text).toContain(words);
     await expect(runAdmin(['credit-note', orderNo, '--reason', 'again', '--out', out], env)).rejects.toThrow(`Invoice ${number} is already corrected by credit note ${credit![1]}`);

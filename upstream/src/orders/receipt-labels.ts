@@ -34,7 +34,7 @@ export const label = {
     creditOf: 'Corrects invoice',
     credited: 'Amount credited',
     creditReason: 'Reason: ',
-    creditNote: 'This credit note cancels the invoice above in full.',
+    creditNote: (invoice: string) => `This credit note cancels invoice ${invoice} in full.`,
     invoiceFooter: 'Issued electronically by the seller; valid without signature. An issued invoice is never changed: a correction is a credit note.',
   },
   zh: {
@@ -71,7 +71,7 @@ export const label = {
     creditOf: '冲红的发票',
     credited: '冲红金额',
     creditReason: '原因：',
-    creditNote: '本红字发票全额冲销上述发票。',
+    creditNote: (invoice: string) => `本红字发票全额冲销发票 ${invoice}。`,
     invoiceFooter: '本发票由销售方以电子方式开具，无需签章。发票一经开具不再修改，如需更正将开具红字发票。',
   },
 } as const;

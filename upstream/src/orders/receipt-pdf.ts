@@ -169,7 +169,7 @@ const sums = ({ doc, left, width, text, facts }: Sheet, top: number) => {
 /** A refunded order says so, with the reason when there is one. */
 const refundNote = ({ doc, left, width, text, facts }: Sheet, top: number) => {
   if (facts.creditNote) {
-    doc.font('bold').fontSize(11).fillColor('#b91c1c').text(text.creditNote, left, top + 12, { width });
+    doc.font('bold').fontSize(11).fillColor('#b91c1c').text(text.creditNote(facts.invoice?.number ?? ''), left, top + 12, { width });
     doc.font('regular').fontSize(10).fillColor(INK).text(`${text.creditReason}${facts.creditNote.reason}`, { width });
     return;
   }
