@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { confirmTransfer, expect, placeOrder, test, type Language } from './fixtures.ts';
 import { downloadBy, orderRow } from './center.ts';
-import { texts } from './license-after-sale.ts';
+import { noSidewaysScroll, texts } from './license-after-sale.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { approveOnSandbox, onRedTeamOrderForm, orderNoOf } from './purchase.ts';
 
 // Invoices for companies (issue #32): company details at checkout, paid in the sandbox, the receipt downloads as an
@@ -107,5 +108,31 @@ for (const language of ['zh', 'en'] as const) {
     expect(receipt.status).toBe(200);
     await dialog.getByRole('button', { name: w.save }).click();
     await expect(dialog.getByRole('alert')).toHaveText(w.refused(later));
+  });
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`the invoice fields fit a 390 px phone and pass axe, on the order form and in order management (${language})`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const w = words[language];
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { form, token } = await onRedTeamOrderForm(page, baseURL!, language);
+    await form.getByRole('button', { name: w.toggle }).click();
+    await expect(form.getByRole('button', { name: w.toggle })).toHaveAttribute('aria-expanded', 'true');
+    await form.getByLabel(w.company, { exact: true }).fill(w.buyer.company);
+    await form.getByLabel(w.taxNumber, { exact: true }).fill('12');
+    await form.getByLabel(w.taxNumber, { exact: true }).blur();
+    await noSidewaysScroll(page);
+    await form.getByRole('group', { name: language === 'zh' ? '发票信息' : 'Invoice details' }).screenshot({ path: test.info().outputPath(`invoice-fields-${language}-390.png`) });
+    await expectNoAxeViolations(page);
+
+    const orderNo = await placeOrder(baseURL!, token, { licenseTypeId: '13', paymentType: 'COMPANY_PAY', quantity: 1, period: 3 });
+    await confirmTransfer(baseURL!, orderNo);
+    await page.goto(`${new URL(page.url()).origin}/center/orderManagement`);
+    await orderRow(page, language, orderNo).getByRole('button', { name: w.details }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: w.save })).toBeVisible();
+    await noSidewaysScroll(page);
+    await page.getByRole('dialog').screenshot({ path: test.info().outputPath(`invoice-editor-${language}-390.png`) });
+    // axe checks the page the test ends on: order management with the editor open
   });
 }
