@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           OrderPreview: rest('order', 'OrderPreview'),
           Order: rest('order', 'OrderSource'),
           PayInfo: rest('order', 'PricedPayInfo'),
+          InvoiceDetails: rest('receipt', 'InvoiceDetails'),
           License: rest('license', 'License'),
           ActivationCode: rest('license', 'ActivationCode'),
           Plugin: rest('plugin', 'PluginSource'),

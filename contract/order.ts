@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { id, number, required, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
 import { NAME_MAX, orderNo as orderNoRule, orderText, periodRule, quantityRule } from './rules.ts';
+import { invoiceDetails, invoiceInput } from './receipt.ts';
 import { CURRENCIES, PAYMENT_TYPES, type Currency, type PaymentType } from './money.ts';
 
 export const paymentType = z.enum(PAYMENT_TYPES);
@@ -135,6 +136,8 @@ export const orderDetail = z.object({
   created_at: timestamp.nullable().optional(),
   refund_reason: z.string().nullable().optional(),
   renews_license_id: z.number().int().nullable().optional(),
+  /** the company details for its invoice, and the invoice once issued (issue #32); null when none were given */
+  invoice: invoiceDetails.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -166,6 +169,8 @@ export const createOrder = defineCall({
     use: text().trim().max(64).optional(),
     /** renew this license in place (issue #25): quantity 1, its edition, a period of months */
     renew_license_id: id('renew_license_id').optional(),
+    /** company details for the invoice (issue #32) */
+    ...invoiceInput.shape,
   }),
   data: z.object({ order_no: z.string(), payment_type: paymentType }),
 });

@@ -15,6 +15,7 @@ import type { PocPushGroup as RestPocPushGroup, PocPush as RestPocPush, ContentE
 import type { DictEntry as RestDictEntry } from '../../../contract/dict.ts';
 import type { User as RestUser, Captcha as RestCaptcha, SignInAnswer as RestSignInAnswer, SignUpAnswer as RestSignUpAnswer } from '../../../contract/user.ts';
 import type { Discount as RestDiscount, OrderPreview as RestOrderPreview, OrderSource as RestOrderSource, PricedPayInfo as RestPricedPayInfo } from '../../../contract/order.ts';
+import type { InvoiceDetails as RestInvoiceDetails } from '../../../contract/receipt.ts';
 import type { License as RestLicense, ActivationCode as RestActivationCode } from '../../../contract/license.ts';
 import type { PluginSource as RestPluginSource, PluginDetail as RestPluginDetail, PluginVersionEntry as RestPluginVersionEntry } from '../../../contract/plugin.ts';
 import type { Doc as RestDoc } from '../../../contract/doc.ts';
@@ -119,6 +120,11 @@ export type CreateOrderInput = {
   company?: InputMaybe<Scalars['String']['input']>;
   country: Scalars['String']['input'];
   couponCode?: InputMaybe<Scalars['String']['input']>;
+  invoiceAddress?: InputMaybe<Scalars['String']['input']>;
+  /** For an invoice: the company name (发票抬头); with invoiceTaxNumber. */
+  invoiceCompany?: InputMaybe<Scalars['String']['input']>;
+  /** For an invoice: the VAT/GST id (纳税人识别号); with invoiceCompany. */
+  invoiceTaxNumber?: InputMaybe<Scalars['String']['input']>;
   licenseTypeId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   paymentType: PaymentType;
@@ -245,6 +251,33 @@ export type GenerateLicenseInput = {
   mid?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The company details an order's invoice is made out to, as given or as issued (issue #32). Given at checkout or
+ * afterwards until the receipt is issued (at payment when the details were given before it, otherwise its first
+ * download); an issued invoice never changes: a correction is a credit note from staff.
+ */
+export type InvoiceDetails = {
+  __typename?: 'InvoiceDetails';
+  address: Scalars['String']['output'];
+  /** The company name (发票抬头); empty when none was given. */
+  company: Scalars['String']['output'];
+  /** Whether the details may still be added or changed (the receipt is not issued yet). */
+  editable: Scalars['Boolean']['output'];
+  issuedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** INV-<year>-<sequence> once the invoice is issued; null before. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** The VAT/GST id (纳税人识别号); empty when none was given. */
+  taxNumber: Scalars['String']['output'];
+};
+
+/** An order's invoice details; all empty clears them. */
+export type InvoiceDetailsInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  orderNo: Scalars['ID']['input'];
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A license the user owns. */
 export type License = {
   __typename?: 'License';
@@ -354,6 +387,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Revoke one of your publishing tokens: it is refused from now on. */
   revokeAccessToken: Scalars['Boolean']['output'];
+  /** Adds, changes or clears an order's invoice details until its receipt is issued (then refused). */
+  setInvoiceDetails: InvoiceDetails;
   signIn: AuthPayload;
   /** End this session: the bearer token is refused from now on. */
   signOut: Scalars['Boolean']['output'];
@@ -456,6 +491,11 @@ export type MutationRevokeAccessTokenArgs = {
 };
 
 
+export type MutationSetInvoiceDetailsArgs = {
+  input: InvoiceDetailsInput;
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -485,6 +525,8 @@ export type Order = {
   __typename?: 'Order';
   /** When it was placed. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its invoice details and invoice; null when the upstream's order detail does not say. */
+  invoice?: Maybe<InvoiceDetails>;
   /** The edition's name. */
   licenseTypeName: Scalars['String']['output'];
   /** The edition's unit price for the period. */
@@ -1095,6 +1137,8 @@ export type ResolversTypes = ResolversObject<{
   GenerateLicenseInput: GenerateLicenseInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceDetails: ResolverTypeWrapper<RestInvoiceDetails>;
+  InvoiceDetailsInput: InvoiceDetailsInput;
   License: ResolverTypeWrapper<RestLicense>;
   LicenseFile: ResolverTypeWrapper<LicenseFile>;
   LicensePage: ResolverTypeWrapper<Omit<LicensePage, 'items'> & { items: Array<ResolversTypes['License']> }>;
@@ -1162,6 +1206,8 @@ export type ResolversParentTypes = ResolversObject<{
   GenerateLicenseInput: GenerateLicenseInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvoiceDetails: RestInvoiceDetails;
+  InvoiceDetailsInput: InvoiceDetailsInput;
   License: RestLicense;
   LicenseFile: LicenseFile;
   LicensePage: Omit<LicensePage, 'items'> & { items: Array<ResolversParentTypes['License']> };
@@ -1309,6 +1355,15 @@ export type FeatureGroupResolvers<ContextType = Context, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvoiceDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceDetails'] = ResolversParentTypes['InvoiceDetails']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issuedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LicenseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = ResolversObject<{
   edition?: Resolver<Maybe<ResolversTypes['Edition']>, ParentType, ContextType>;
   expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1368,6 +1423,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resendActivationMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendActivationMailArgs, 'userId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
+  setInvoiceDetails?: Resolver<ResolversTypes['InvoiceDetails'], ParentType, ContextType, RequireFields<MutationSetInvoiceDetailsArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1379,6 +1435,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['InvoiceDetails']>, ParentType, ContextType>;
   licenseTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   licenseTypePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   orderAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1619,6 +1676,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EditionSale?: EditionSaleResolvers;
   FaqGroup?: FaqGroupResolvers<ContextType>;
   FeatureGroup?: FeatureGroupResolvers<ContextType>;
+  InvoiceDetails?: InvoiceDetailsResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LicenseFile?: LicenseFileResolvers<ContextType>;
   LicensePage?: LicensePageResolvers<ContextType>;

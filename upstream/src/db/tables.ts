@@ -8,7 +8,7 @@ import type { CouponTable, DictionaryEntryTable, EditionTable, VersionTable } fr
 import type { AgreementTable, ContentEntryTable, ContentGroupTable, DocTable, PocPushTable } from './tables/content.ts';
 import type { LeadTable, PageViewTable } from './tables/leads.ts';
 import type { LicenseEventTable, LicenseReminderTable, LicenseTable } from './tables/licenses.ts';
-import type { OrderTable, PaymentNotificationTable, PaymentTable, RefundTable, SandboxPaymentTable } from './tables/orders.ts';
+import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, OrderTable, PaymentNotificationTable, PaymentTable, RefundTable, SandboxPaymentTable } from './tables/orders.ts';
 import type { AccessTokenTable, PluginDownloadTable, PluginPackageTable, PluginPublisherTable, PluginTable, PluginVersionTable } from './tables/plugins.ts';
 import type { JobTable, OutboxTable, SecretTable } from './tables/system.ts';
 
@@ -56,4 +56,7 @@ export interface Tables {
   job: JobTable;
   license_event: LicenseEventTable;
   license_reminder: LicenseReminderTable;
+  invoice: InvoiceTable;
+  credit_note: CreditNoteTable;
+  document_counter: DocumentCounterTable;
 }

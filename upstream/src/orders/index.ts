@@ -4,3 +4,4 @@ export { orderRoutes } from './order-routes.ts';
 export { bilingualLabel, PAYMENT_LABELS } from './payment-methods.ts';
 export { receiptFileName, receiptOf } from './receipt.ts';
 export { receiptRoutes } from './receipt-routes.ts';
+export { issueCreditNote } from './credit-note.ts';

@@ -41,6 +41,24 @@ export const { messages, textOf, say, fail } = defineMessages({
     zh: '您在 24 小时内已有 {limit} 个未支付的订单。请先支付其中一个未完成的订单，或等待 {minutes} 分钟后再下单',
   },
   receiptNotPaid: { en: 'Order {orderNo} is not paid, so it has no receipt', zh: '订单 {orderNo} 尚未支付，暂无收据' },
+  // invoices (issue #32)
+  invoiceCompanyRequired: { en: 'Please enter the company name for the invoice', zh: '请输入发票抬头' },
+  invoiceTaxIdRequired: { en: 'Please enter the tax number (VAT/GST id) for the invoice', zh: '请输入纳税人识别号' },
+  invoiceTaxIdInvalid: {
+    en: 'The tax number must be 5 to 40 letters and digits (spaces, dots, hyphens and slashes allowed between them)',
+    zh: '纳税人识别号须为 5 到 40 位字母和数字（中间可含空格、点、连字符或斜杠）',
+  },
+  invoiceIssued: {
+    en: 'Invoice {number} has been issued and can no longer be changed; for a correction, please contact us and we will issue a credit note',
+    zh: '发票 {number} 已开具，不能再修改；如需更正，请联系我们开具红字发票（贷项通知单）',
+  },
+  creditNoteReason: { en: 'A credit note needs a reason', zh: '开具红字发票须说明原因' },
+  creditNoteNoInvoice: { en: 'Order {orderNo} has no issued invoice to correct', zh: '订单 {orderNo} 没有可冲红的已开具发票' },
+  creditNoteExists: { en: 'Invoice {number} is already corrected by credit note {creditNote}', zh: '发票 {number} 已由红字发票 {creditNote} 冲销' },
+  receiptIssued: {
+    en: 'The receipt of order {orderNo} has been issued, so invoice details can no longer be added or changed',
+    zh: '订单 {orderNo} 的收据已开具，不能再添加或修改发票信息',
+  },
 });
 
 export type MessageKey = keyof typeof messages;

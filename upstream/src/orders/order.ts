@@ -21,6 +21,7 @@ import type { Clock } from '../domain/clock.ts';
 import * as pricing from './pricing.ts';
 import { checkRenewal } from '../licensing/index.ts';
 import { refuseSecondTrial } from './trial-once.ts';
+import { invoiceDetailsOf, invoiceOf, invoiceView } from './invoice.ts';
 import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 /** TW + UTC yyyyMMddHHmmss + 6 random digits: sortable by time, not guessable in sequence. */
@@ -61,6 +62,9 @@ export const createOrder = async (rt: { db: Database; clock: Clock }, userId: nu
     license_type_price: order.license_type_price,
     order_amount: order.order_amount,
     discount_amount: order.discount_amount,
+    // the receipt reads the order as priced here, line for line (migration 019)
+    list_amount: order.order_amount + order.discount_amount,
+    discounts: JSON.stringify(preview.discounts),
     coupon_code: input.coupon_code?.toUpperCase() ?? null,
     name: input.name,
     country: input.country,
@@ -71,6 +75,7 @@ export const createOrder = async (rt: { db: Database; clock: Clock }, userId: nu
     created_at: rt.clock.now(),
     renews_license_id: input.renew_license_id ?? null,
     locale,
+    ...invoiceDetailsOf(input),
   };
   return rt.db.transaction().execute(async (trx) => {
     await assertRoomForUnpaidOrder(trx, userId, values.created_at);
@@ -123,7 +128,8 @@ const toListRow = (order: OrderRow, licenseTypeName: string, locale: Locale): Or
 /** GET /order/detail */
 export const orderDetail = async (db: Database, userId: number, orderNo: string, locale: Locale) => {
   const order = await ownOrder(db, userId, orderNo);
-  return toDetail(order, nameIn(await editionNames(db, [order.edition_id]), order.edition_id, locale), locale);
+  const [names, invoice] = await Promise.all([editionNames(db, [order.edition_id]), invoiceOf(db, order.id)]);
+  return { ...toDetail(order, nameIn(names, order.edition_id, locale), locale), invoice: invoiceView(order, invoice) };
 };
 
 /** GET /order/list: newest first. */

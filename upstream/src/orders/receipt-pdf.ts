@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fonts as notoSansHans } from '@embedpdf/fonts-sc';
 import PDFDocument from 'pdfkit';
 import type { Locale } from '../domain/locale.ts';
+import { label } from './receipt-labels.ts';
 
 /** Everything a receipt shows, already in its language (receipt.ts gathers it). */
 export interface ReceiptFacts {
@@ -12,6 +13,8 @@ export interface ReceiptFacts {
   buyer: { name: string; company: string; country: string; email: string };
   orderNo: string;
   paidAt: string;
+  /** the document's date in its metadata */
+  paidOn: Date;
   paymentMethod: string;
   transactionNo: string;
   edition: string;
@@ -20,64 +23,19 @@ export interface ReceiptFacts {
   unitPrice: string;
   listPrice: string;
   discount: string;
+  /** each discount named as the checkout named it (term discount, coupon code) */
+  discountNames: string[];
   total: string;
   currency: string;
   /** set when the order was refunded: the reason, in the receipt's language */
   refunded: { reason: string } | null;
   /** set for a renewal: the licence it renewed */
   renews: number | null;
+  /** set when the document is an invoice: its number and the company it is made out to */
+  invoice: { number: string; issuedAt: string; company: string; address: string; taxId: string } | null;
+  /** set when the document is a credit note cancelling that invoice */
+  creditNote?: { number: string; issuedAt: string; reason: string } | null;
 }
-
-const label = {
-  en: {
-    title: 'Receipt',
-    refundedTitle: 'Receipt — refunded',
-    seller: 'Seller',
-    buyer: 'Buyer',
-    country: 'Country',
-    orderNo: 'Order number',
-    paidAt: 'Date paid',
-    method: 'Payment method',
-    transaction: 'Transaction number',
-    item: 'Item',
-    edition: 'Edition',
-    quantity: 'Quantity',
-    term: 'Term',
-    unitPrice: 'Unit price',
-    listPrice: 'List price',
-    discount: 'Discount',
-    total: 'Total',
-    currency: 'Currency',
-    renews: (id: number) => `Renewal of license ${id}`,
-    refunded: 'This order was refunded in full; the amount above was returned to the buyer.',
-    reason: 'Reason: ',
-    footer: 'Issued electronically by the seller; valid without signature.',
-  },
-  zh: {
-    title: '收据',
-    refundedTitle: '收据（已退款）',
-    seller: '销售方',
-    buyer: '购买方',
-    country: '国家/地区',
-    orderNo: '订单号',
-    paidAt: '支付日期',
-    method: '支付方式',
-    transaction: '交易流水号',
-    item: '项目',
-    edition: '版本',
-    quantity: '数量',
-    term: '期限',
-    unitPrice: '单价',
-    listPrice: '原价',
-    discount: '优惠',
-    total: '实付金额',
-    currency: '币种',
-    renews: (id: number) => `授权 ${id} 续费`,
-    refunded: '本订单已全额退款，上述金额已退还购买方。',
-    reason: '退款原因：',
-    footer: '本收据由销售方以电子方式出具，无需签章。',
-  },
-} as const;
 
 /** The CJK font comes from the npm registry (@embedpdf/fonts-sc: Noto Sans Hans, OFL), read once per process. */
 const fontFiles = (() => {
@@ -116,8 +74,10 @@ const heading = (sheet: Sheet) => {
   const { doc, left, width, text, facts } = sheet;
   doc.font('bold').fontSize(20).fillColor(BRAND).text(facts.seller.name, left, 56, { width });
   doc.font('regular').fontSize(10).fillColor(MUTED).text(facts.seller.site, { width });
-  doc.font('bold').fontSize(16).fillColor(facts.refunded ? '#b91c1c' : INK).text(facts.refunded ? text.refundedTitle : text.title, left, 56, { width, align: 'right' });
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(facts.orderNo, { width, align: 'right' });
+  const invoiceTitle = facts.creditNote ? text.creditTitle : facts.refunded ? text.refundedInvoiceTitle : text.invoiceTitle;
+  const title = facts.invoice ? invoiceTitle : facts.refunded ? text.refundedTitle : text.title;
+  doc.font('bold').fontSize(16).fillColor(facts.refunded || facts.creditNote ? '#b91c1c' : INK).text(title, left, 56, { width, align: 'right' });
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(facts.creditNote?.number ?? facts.invoice?.number ?? facts.orderNo, { width, align: 'right' });
   rule(sheet, 112);
 };
 
@@ -137,12 +97,16 @@ const parties = (sheet: Sheet) => {
   const { left, width, text, facts } = sheet;
   const half = (width - 24) / 2;
   const buyer = [facts.buyer.name, facts.buyer.company, facts.buyer.email].filter(Boolean).join('\n');
+  const invoice = facts.invoice;
   const leftEnd = pairs(sheet, left, 128, half, [
     [text.seller, facts.seller.name],
     [text.buyer, buyer],
+    ...(invoice ? ([[text.company, invoice.company], [text.address, invoice.address], [text.taxId, invoice.taxId]] as [string, string][]) : []),
     [text.country, facts.buyer.country],
   ]);
   const rightEnd = pairs(sheet, left + half + 24, 128, half, [
+    ...(facts.creditNote ? ([[text.creditOf, invoice?.number ?? ''], [text.issuedAt, facts.creditNote.issuedAt]] as [string, string][]) : []),
+    ...(invoice && !facts.creditNote ? ([[text.invoiceNo, invoice.number], [text.issuedAt, invoice.issuedAt]] as [string, string][]) : []),
     [text.orderNo, facts.orderNo],
     [text.paidAt, facts.paidAt],
     [text.method, facts.paymentMethod],
@@ -191,20 +155,31 @@ const sums = ({ doc, left, width, text, facts }: Sheet, top: number) => {
   };
   sum(text.listPrice, facts.listPrice);
   sum(text.discount, facts.discount);
-  sum(text.total, facts.total, true);
+  // what the discount is, as the checkout named it
+  for (const name of facts.discountNames) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(name, left + width * 0.2, y, { width: width * 0.8, align: 'right' });
+    y = doc.y + 4;
+  }
+  if (facts.creditNote) sum(text.credited, `-${facts.total}`, true);
+  else sum(text.total, facts.total, true);
   sum(text.currency, facts.currency);
   return y;
 };
 
 /** A refunded order says so, with the reason when there is one. */
 const refundNote = ({ doc, left, width, text, facts }: Sheet, top: number) => {
+  if (facts.creditNote) {
+    doc.font('bold').fontSize(11).fillColor('#b91c1c').text(text.creditNote(facts.invoice?.number ?? ''), left, top + 12, { width });
+    doc.font('regular').fontSize(10).fillColor(INK).text(`${text.creditReason}${facts.creditNote.reason}`, { width });
+    return;
+  }
   if (!facts.refunded) return;
   doc.font('bold').fontSize(11).fillColor('#b91c1c').text(text.refunded, left, top + 12, { width });
   if (facts.refunded.reason) doc.font('regular').fontSize(10).fillColor(INK).text(`${text.reason}${facts.refunded.reason}`, { width });
 };
 
-const footer = ({ doc, left, width, text }: Sheet) =>
-  doc.font('regular').fontSize(8.5).fillColor(MUTED).text(text.footer, left, doc.page.height - doc.page.margins.bottom - 14, { width, align: 'center', lineBreak: false });
+const footer = ({ doc, left, width, text, facts }: Sheet) =>
+  doc.font('regular').fontSize(8.5).fillColor(MUTED).text(facts.invoice ? text.invoiceFooter : text.footer, left, doc.page.height - doc.page.margins.bottom - 14, { width, align: 'center', lineBreak: false });
 
 /** A one-page A4 receipt; answers the PDF's bytes. The document's dates are fixed so the same facts give the same file. */
 export const renderReceipt = (facts: ReceiptFacts): Promise<Buffer> => {
@@ -214,7 +189,7 @@ export const renderReceipt = (facts: ReceiptFacts): Promise<Buffer> => {
     size: 'A4',
     margin: 56,
     lang: facts.locale === 'zh' ? 'zh-CN' : 'en',
-    info: { Title: `${text.title} ${facts.orderNo}`, Author: facts.seller.name, CreationDate: new Date(facts.paidAt.slice(0, 10)) },
+    info: { Title: facts.creditNote ? `${text.creditTitle} ${facts.creditNote.number}` : facts.invoice ? `${text.invoiceTitle} ${facts.invoice.number}` : `${text.title} ${facts.orderNo}`, Author: facts.seller.name, CreationDate: facts.paidOn },
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);

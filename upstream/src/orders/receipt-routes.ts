@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { getOrderReceipt } from '../../../contract/index.ts';
+import { getOrderReceipt, setInvoiceDetails } from '../../../contract/index.ts';
 import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import { orderReceipt } from './receipt.ts';
+import * as invoices from './invoice.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 
-/** GET /order/receipt: the PDF, saved under its own name; private to its owner, never cached on the way. */
+/** GET /order/receipt: the PDF, saved under its own name; private to its owner, never cached on the way. POST /order/invoice: its company details. */
 export const receiptRoutes = (rt: Runtime) => {
   const router = Router();
   route(router, getOrderReceipt, async ({ query, res }) => {
@@ -14,5 +15,6 @@ export const receiptRoutes = (rt: Runtime) => {
     res.setHeader('cache-control', 'private, no-store');
     return pdf;
   });
+  route(router, setInvoiceDetails, ({ body, res }) => invoices.setInvoiceDetails(rt, signedInOf(res).userId, body.order_no, body));
   return router;
 };

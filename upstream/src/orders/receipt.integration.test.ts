@@ -57,8 +57,8 @@ describe('the receipt of a paid order', () => {
       currency: '人民币（RMB）',
       refunded: null,
     });
-    const unit = Number(order.license_type_price);
-    expect(facts.listPrice).toBe(`¥${(unit * 3).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}`);
+    // the list price as priced at checkout: every licence at its undiscounted price (receipt-checkout.integration.test.ts)
+    expect(facts.listPrice).toBe(`¥${Number(order.list_amount).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}`);
     expect(facts.total).toBe(`¥${Number(order.order_amount).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}`);
 
     await fetch(`${t.upstream.origin}/admin/orders/${orderNo}/refund`, { method: 'POST', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });

@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { paymentMail } from './payment-mail.ts';
 import type { OrderRow } from '../db/tables.ts';
 import { editionNames, nameIn } from '../editions/index.ts';
-import { receiptFileName, receiptOf } from '../orders/index.ts';
+import { receiptOf } from '../orders/index.ts';
 
 /**
  * The payment-confirmation mail of an order just paid, with its receipt attached, stored in the outbox inside the
@@ -38,7 +38,8 @@ export const storePaymentConfirmation = async (
     total: formatMoney(Number(order.order_amount), order.currency, locale),
     renewal: renewed?.expires_at ? { licenseId: renewed.license_id, until: renewed.expires_at.toISOString().slice(0, 10) } : null,
     link: `${site}/center/licenseManagement`,
-    receipt: { fileName: receiptFileName(order.order_no), pdf: await receiptOf(trx, order, { site }) },
+    // an order with company details gets its invoice issued here, at payment, and the mail carries it
+    receipt: await receiptOf(trx, order, { site }, order.pay_time ?? undefined),
     sandbox,
   });
   await rt.mailer.store(trx, mail);

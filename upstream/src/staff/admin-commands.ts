@@ -2,11 +2,13 @@ import type { PathDayViews } from '../analytics/index.ts';
 import type { StaffLead } from '../sales/index.ts';
 import { formatLeads, formatOrders, formatPageViews, formatPluginUploads, leadsCsv, type AdminOrder, type AdminPluginUpload } from './admin-format.ts';
 import type { AdminRequest } from './admin-request.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** What a command is given: its argument (an order number, a lead or upload id), the options, and the upstream to call. */
 export interface CommandInput {
   arg: string | undefined;
-  options: { limit?: string; days?: string; kind?: string; state?: string; reason?: string };
+  options: { limit?: string; days?: string; kind?: string; state?: string; reason?: string; out?: string };
   request: AdminRequest;
 }
 
@@ -38,6 +40,14 @@ const orderCommands: Record<string, Command> = {
     if (!orderNo) throw new Error('Which order? npm run admin -- refund ORDER_NO');
     const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/refund`)) as { state: string; licenses: number; reason?: string };
     return refundReport(orderNo, result);
+  },
+  'credit-note': async ({ arg: orderNo, options, request }) => {
+    if (!orderNo) throw new Error('Which order? npm run admin -- credit-note ORDER_NO --reason TEXT');
+    if (!options.reason?.trim()) throw new Error('Why? npm run admin -- credit-note ORDER_NO --reason TEXT');
+    const note = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/credit-note`, { reason: options.reason })) as { number: string; invoice_number: string; file_name: string; pdf: string };
+    const file = join(options.out ?? '.', note.file_name);
+    writeFileSync(file, Buffer.from(note.pdf, 'base64'));
+    return `Credit note ${note.number} issued against invoice ${note.invoice_number}; saved as ${file}.`;
   },
 };
 

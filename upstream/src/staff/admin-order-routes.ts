@@ -1,8 +1,12 @@
 import { Router } from 'express';
 import type { Runtime } from '../runtime/runtime.ts';
+import { issueCreditNote } from '../orders/index.ts';
 
-/** `list-orders`: the newest orders (50 by default, at most 1000), with their buyer and edition. */
-export const adminOrderRoutes = (rt: Pick<Runtime, 'db'>) => {
+/**
+ * `list-orders`: the newest orders (50 by default, at most 1000), with their buyer and edition. `credit-note`: an
+ * issued invoice corrected by a credit note (its PDF in the answer, base64).
+ */
+export const adminOrderRoutes = (rt: Pick<Runtime, 'db' | 'clock' | 'siteOrigin'>) => {
   const router = Router();
   router.get('/orders', async (req, res) => {
     const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), 1000);
@@ -27,6 +31,14 @@ export const adminOrderRoutes = (rt: Pick<Runtime, 'db'>) => {
       .limit(limit)
       .execute();
     res.json(rows.map((row) => ({ ...row, order_amount: Number(row.order_amount), created_at: row.created_at.toISOString() })));
+  });
+  router.post('/orders/:orderNo/credit-note', async (req, res, next) => {
+    try {
+      const reason = typeof req.body?.reason === 'string' ? req.body.reason : '';
+      res.json(await issueCreditNote(rt, req.params.orderNo, reason));
+    } catch (error) {
+      next(error);
+    }
   });
   return router;
 };

@@ -4,6 +4,8 @@
  *   list-orders [--limit N]          the newest orders (50 by default)
  *   confirm-transfer ORDER_NO        a bank transfer arrived: the order is paid and its licenses issued
  *   refund ORDER_NO                  a paid order is refunded through its provider, its licenses withdrawn once confirmed
+ *   credit-note ORDER_NO --reason T [--out DIR]
+ *                                    an issued invoice is corrected: a credit note cancelling it, saved as a PDF in DIR (.)
  *   page-views [--days N]            views per path per day over the last N days (7 by default)
  *   leads [--kind trial|sales] [--state new|contacted|granted|declined]
  *                                    trial requests and sales contacts, newest first
@@ -28,6 +30,8 @@ const usage = `Usage: npm run admin -- <command>
   list-orders [--limit N]      the newest orders
   confirm-transfer ORDER_NO    confirm a bank transfer: the order is paid and its licenses issued
   refund ORDER_NO              refund a paid order through its provider; its licenses are withdrawn once the provider confirms
+  credit-note ORDER_NO --reason TEXT [--out DIR]
+                               correct an issued invoice: a credit note cancelling it (its PDF is saved in DIR, by default here)
   page-views [--days N]        views per path per day over the last N days (7 by default)
   leads [--kind trial|sales] [--state new|contacted|granted|declined]
                                trial requests and sales contacts, newest first
@@ -45,7 +49,7 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { limit: { type: 'string' }, days: { type: 'string' }, kind: { type: 'string' }, state: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { limit: { type: 'string' }, days: { type: 'string' }, kind: { type: 'string' }, state: { type: 'string' }, reason: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [name, arg] = positionals;
   if (values.help || !name) return usage;

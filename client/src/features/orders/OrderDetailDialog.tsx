@@ -12,6 +12,7 @@ import { formatDateTime, purchaseTime } from './order-format.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 import { BankTransferFacts } from './BankTransferDetails.tsx';
 import { Fact, Facts } from './layout.tsx';
+import { InvoiceEditor } from './InvoiceEditor.tsx';
 
 export const OrderDetailDocument = graphql(`
   query OrderDetail($orderNo: ID!, $bankTransfer: Boolean!) {
@@ -37,6 +38,7 @@ export const OrderDetailDocument = graphql(`
       payInfo @include(if: $bankTransfer) {
         ...BankTransferDetails_payInfo
       }
+      ...InvoiceEditor_order
     }
   }
 `);
@@ -93,6 +95,7 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
           <BankTransferFacts info={info} />
         </section>
       )}
+      <InvoiceEditor order={order} />
     </Aligned>
   );
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { OrderFormQuery, PaymentType } from '../../gql/graphql.ts';
 import { CartFields } from './CartFields.tsx';
+import { InvoiceFields } from './InvoiceFields.tsx';
 import { Panel } from './layout.tsx';
 import type { OrderFormValues } from './order-form-schema.ts';
 import { PaymentMethodField } from './PaymentMethodField.tsx';
@@ -30,6 +31,7 @@ export const OrderDetails = ({ form, dictionaries, methods, editionName, oneYuan
   <>
     <Panel id={sectionId('details')} title={<Trans>Personal details</Trans>}>
       <PersonalDetailsFields form={form} dictionaries={dictionaries} oneYuan={oneYuan} />
+      <InvoiceFields form={form} />
     </Panel>
     <Panel id={sectionId('cart')} title={<Trans>Cart</Trans>}>
       <CartFields

@@ -24,12 +24,28 @@ const valid: OrderFormValues = {
   period: '12',
   paymentType: 'PAYPAL',
   agreement: false,
+  invoiceCompany: '',
+  invoiceAddress: '',
+  invoiceTaxNumber: '',
 };
 
-const blank: OrderFormValues = { name: '', email: '', country: '', position: '', use: '', company: '', quantity: '', period: '', paymentType: '', agreement: false };
+const noInvoice = { invoiceCompany: '', invoiceAddress: '', invoiceTaxNumber: '' };
+const blank: OrderFormValues = { name: '', email: '', country: '', position: '', use: '', company: '', quantity: '', period: '', paymentType: '', agreement: false, ...noInvoice };
 
 describe('order form rules', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('takes invoice details only as a company name with a well-formed tax number', () => {
+    const check = (invoice: Partial<OrderFormValues>) => messages(orderFormSchema(english, false).safeParse({ ...valid, ...invoice }));
+    expect(check({ invoiceCompany: 'Acme Ltd', invoiceTaxNumber: 'GB123456789' })).toEqual({});
+    expect(check({ invoiceAddress: '1 Main St' })).toEqual({
+      invoiceCompany: 'Please enter the company name for the invoice',
+      invoiceTaxNumber: 'Please enter the tax number (VAT/GST id) for the invoice',
+    });
+    expect(check({ invoiceCompany: 'Acme Ltd', invoiceTaxNumber: '12' })).toEqual({
+      invoiceTaxNumber: 'The tax number must be 5 to 40 letters and digits (spaces, dots, hyphens and slashes allowed between them)',
+    });
+  });
 
   it('accepts a complete order; the agreement is optional outside one-yuan mode', () => {
     expect(orderFormSchema(english, false).safeParse(valid).success).toBe(true);

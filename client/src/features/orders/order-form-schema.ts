@@ -5,6 +5,7 @@ import type { Translate } from '../../i18n/translate.ts';
 import { emailField } from '../../lib/email-field.ts';
 import { parsePeriod, PERIOD_MAX, PERIOD_MIN } from './period.ts';
 import { parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity.ts';
+import { invoiceFields, refineInvoice } from './invoice-schema.ts';
 
 const paymentTypes = ['PAYPAL', 'ALIPAY', 'WECHAT_PAY', 'COMPANY_PAY'] as const satisfies readonly PaymentType[];
 
@@ -28,10 +29,12 @@ export const orderFormSchema = (_: Translate, oneYuan: boolean) => {
     period: oneYuan ? z.string() : z.string().refine((text) => parsePeriod(text) !== null, _(msg`Please enter a period of ${PERIOD_MIN} to ${PERIOD_MAX} months`)),
     paymentType: z.union([z.enum(paymentTypes), z.literal('')]).refine((type) => type !== '', _(msg`Please select mode of payment`)),
     agreement: oneYuan ? z.boolean().refine((ticked) => ticked, _(msg`Please agree to the user agreement first`)) : z.boolean(),
-  });
+    // optional company details for an invoice (InvoiceFields.tsx)
+    ...invoiceFields,
+  }).superRefine(refineInvoice(_));
 };
 
 export type OrderFormValues = z.input<ReturnType<typeof orderFormSchema>>;
 
 /** What step 1 checks before the review; the agreement belongs to step 2. */
-export const detailsStepFields = ['name', 'email', 'country', 'position', 'use', 'company', 'quantity', 'period', 'paymentType'] as const satisfies readonly (keyof OrderFormValues)[];
+export const detailsStepFields = ['name', 'email', 'country', 'position', 'use', 'company', 'quantity', 'period', 'paymentType', 'invoiceCompany', 'invoiceAddress', 'invoiceTaxNumber'] as const satisfies readonly (keyof OrderFormValues)[];

@@ -37,6 +37,9 @@ export const useOrderForm = ({ me, trial, period, offered }: Options) => {
       period: String(trial ? TRIAL_PERIOD : period),
       paymentType: initialPaymentType(offered, locale),
       agreement: false,
+      invoiceCompany: '',
+      invoiceAddress: '',
+      invoiceTaxNumber: '',
     },
   });
 };

@@ -48,6 +48,9 @@ export const usePlaceOrder = ({ oneYuan, renew, input, problem }: Options) => {
             company: values.company.trim() || null,
             ...(oneYuan === 1 ? { position: values.position, use: values.use } : {}),
             ...(renew ? { renewLicenseId: renew } : {}),
+            invoiceCompany: values.invoiceCompany.trim() || null,
+            invoiceAddress: values.invoiceAddress.trim() || null,
+            invoiceTaxNumber: values.invoiceTaxNumber.trim() || null,
           },
         },
       });

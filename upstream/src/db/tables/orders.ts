@@ -33,6 +33,52 @@ export interface OrderTable {
   renews_license_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** the language it was placed in: its receipt and confirmation mail use it (migration 016) */
   locale: ColumnType<'zh' | 'en', 'zh' | 'en' | undefined, 'zh' | 'en'>;
+  /** the list price as priced at checkout: every licence at its undiscounted price (migration 019) */
+  list_amount: Money;
+  /** the preview's discount lines as the buyer saw them (migration 019) */
+  discounts: ColumnType<OrderDiscount[], string | undefined, string>;
+  /** company details for the invoice, changeable until the receipt is issued (migration 019) */
+  invoice_company: ColumnType<string | null, string | null | undefined, string | null>;
+  invoice_address: ColumnType<string | null, string | null | undefined, string | null>;
+  invoice_tax_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when the receipt was first downloaded after payment */
+  receipt_issued_at: Moment;
+}
+
+/** A discount line of the order as priced at checkout (the contract's Discount). */
+export interface OrderDiscount {
+  period: number;
+  label: string;
+  description: string;
+  description_cn: string;
+}
+
+/** An issued invoice: append-only (migration 019). */
+export interface InvoiceTable {
+  id: Generated<number>;
+  order_id: number;
+  number: string;
+  company: string;
+  address: string;
+  tax_id: string;
+  issued_at: Date;
+}
+
+/** A credit note correcting an issued invoice: append-only (migration 019). */
+export interface CreditNoteTable {
+  id: Generated<number>;
+  invoice_id: number;
+  number: string;
+  reason: string;
+  issued_by: string;
+  issued_at: Date;
+}
+
+/** The last document number given per kind (INV, CN) and year. */
+export interface DocumentCounterTable {
+  kind: string;
+  year: number;
+  last: number;
 }
 
 export type PaymentStatus = 'created' | 'paid' | 'declined' | 'closed';
