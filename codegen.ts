@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           PayInfo: rest('order', 'PricedPayInfo'),
           License: rest('license', 'License'),
           ActivationCode: rest('license', 'ActivationCode'),
+          LicenseHistoryEvent: rest('license', 'LicenseHistoryEvent'),
           Plugin: rest('plugin', 'PluginSource'),
           PluginDetail: rest('plugin', 'PluginDetail'),
           PluginVersion: rest('plugin', 'PluginVersionEntry'),

@@ -96,6 +96,12 @@ describe('releasing a machine from the desktop client', () => {
     expect(again.envelope.statusCode).toBe(409);
   });
 
+  it("the licence's history calls a release by the desktop client a release", async () => {
+    const [, license] = await licenses();
+    const { body } = await stack.graph<{ license: { history: { kind: string; mid: string }[] } }>('query($id: ID!) { license(id: $id) { history { kind mid } } }', { id: license.id }, buyer);
+    expect(body.data!.license.history.map((event) => event.kind)).toEqual(['GENERATED', 'RELEASED']);
+  });
+
   it('a file not signed by the site is refused as not a licence file', async () => {
     const refused = await call('/client/deactivate', { license_file: 'eyJhbGciOiJFZERTQSJ9.eyJsaWNlbnNlX2lkIjoxfQ.c2lnbmF0dXJl' });
     expect(refused.envelope).toMatchObject({ statusCode: 400, messages: 'This is not a license file signed by this site' });

@@ -114,7 +114,7 @@ export const deactivate = async (rt: ClientRuntime, { license_file }: BodyOf<typ
     const row = await trx.selectFrom('license').selectAll().where('id', '=', claims.license_id).forUpdate().executeTakeFirst();
     const current = row?.status === 1 && row.mid === claims.mid && row.generated_at && Math.floor(row.generated_at.getTime() / 1000) === claims.iat;
     if (!row || !current) throw fail(409, 'licenseFileNotCurrent');
-    return releaseLocked(trx, row, now);
+    return releaseLocked(trx, row, now, { byClient: true });
   });
   return { license_id: released.id, mid: claims.mid, released_at: now.toISOString(), moves_left: movesLeft };
 };

@@ -1,6 +1,8 @@
 import { MOVE_LIMIT, RENEWAL_WINDOW } from '../../../contract/license-rules.ts';
 import { TRIAL_DAYS } from '../../../contract/rules.ts';
 import { licenseFileTexts } from '../../../contract/client.ts';
+import { machineNameText } from '../../../contract/license.ts';
+import { MACHINE_NAME_MAX } from '../../../contract/limits.ts';
 import { defineMessages, kernelMessages } from '../domain/messages.ts';
 
 /**
@@ -31,6 +33,7 @@ export const { messages, textOf, say, fail } = defineMessages({
     en: 'This license file is no longer in use: the license was moved or generated again since it was issued',
     zh: '该授权文件已不再使用：签发后授权已迁移或重新生成',
   },
+  machineNameTooLong: { en: machineNameText.tooLong, zh: `机器名称最多 ${MACHINE_NAME_MAX} 个字符` },
   licenseNotGenerated: { en: 'Only a generated license can be moved to another machine', zh: '只有已生成的授权才能迁移到其他机器' },
   licenseMoveEnded: { en: 'This license ended on {date}; renew it before moving it', zh: '该授权已于 {date} 到期，请先续费再迁移' },
   licenseMovesUsed: {
