@@ -74,6 +74,8 @@ for (const language of ['zh', 'en'] as const) {
     const docs = await site(baseURL!, language, '/api/desktop-client');
     expect(docs.type).toMatch(/^text\/html/);
     expect(docs.text).toContain(`API=${origin}/api`);
+    expect(docs.text).toContain(language === 'zh' ? '<html lang="zh-CN">' : '<html lang="en">');
+    expect(docs.text).toContain(language === 'zh' ? '桌面客户端接口' : 'four REST calls');
     expect(docs.text).toContain('POST /api/client/deactivate');
     expect(docs.text).not.toContain(':4010');
     expect((JSON.parse((await site(baseURL!, language, '/api/openapi.json')).text) as { servers: { url: string }[] }).servers).toEqual([{ url: `${origin}/api` }]);

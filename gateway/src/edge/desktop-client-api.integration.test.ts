@@ -122,6 +122,7 @@ describe("the API's description on the site's address", () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toContain(`API=${site}/api`);
+    expect(html).toContain('<html lang="zh-CN">');
     expect(html).toContain('POST /api/client/deactivate');
     expect(html).not.toContain(stack.upstream.origin.replace('localhost', '127.0.0.1'));
     expect(html).not.toContain('4010');
