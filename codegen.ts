@@ -40,6 +40,7 @@ const config: CodegenConfig = {
           InvoiceDetails: rest('receipt', 'InvoiceDetails'),
           License: rest('license', 'License'),
           ActivationCode: rest('license', 'ActivationCode'),
+          LicenseHistoryEvent: rest('license', 'LicenseHistoryEvent'),
           Plugin: rest('plugin', 'PluginSource'),
           PluginDetail: rest('plugin', 'PluginDetail'),
           PluginVersion: rest('plugin', 'PluginVersionEntry'),

@@ -93,3 +93,30 @@ export const listRevocations = defineCall({
   data: z.object({ revoked: z.array(revocation), issued_at: timestamp, signed: z.string() }),
   example: {},
 });
+
+export const licenseFileTexts = { missing: 'Please send the license file', invalid: 'This is not a license file signed by this site' };
+
+/** A license.key file as the client holds it: one compact JWS, a few hundred bytes. */
+const licenseFileText = text()
+  .trim()
+  .pipe(z.string().min(1, licenseFileTexts.missing).max(8192, licenseFileTexts.invalid));
+
+export const deactivateClient = defineCall({
+  id: 'deactivateClient',
+  method: 'POST',
+  path: '/client/deactivate',
+  summary:
+    'The desktop product releases its machine, with its license.key as proof: the file must be signed by this site and be the ' +
+    "licence's current binding. The licence returns to not generated (same term and end) and can be activated on another machine; " +
+    'it counts as a move (at most 3 per licence in 30 days, then 429 with Retry-After), and the file is revoked. No session; limited per address.',
+  auth: 'none',
+  body: z.object({ license_file: licenseFileText }),
+  data: z.object({
+    license_id: z.number().int(),
+    /** the MID the licence was bound to, now released */
+    mid: z.string(),
+    released_at: timestamp,
+    /** moves (and releases) still allowed in the window */
+    moves_left: z.number().int(),
+  }),
+});

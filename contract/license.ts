@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id, text } from './input.ts';
 import { paged, pageQuery, timestamp } from './envelope.ts';
+import { MACHINE_NAME_MAX } from './limits.ts';
 import { midRule } from './rules.ts';
 
 /** A machine id: 32 letters or digits (entered as four groups of 8; rules.ts). */
 export const mid = midRule();
+
+export const machineNameText = { tooLong: `A machine name is at most ${MACHINE_NAME_MAX} characters` };
+
+/** The name a buyer gives a machine when binding a licence to it: optional, trimmed, blank is none. */
+export const machineName = text()
+  .trim()
+  .max(MACHINE_NAME_MAX, machineNameText.tooLong)
+  .transform((value) => value || undefined);
 
 /** 0 = not generated, 1 = generated */
 export const licenseStatus = z.union([z.literal(0), z.literal(1)]);
@@ -31,6 +40,8 @@ export const license = z.object({
   /** the activation code */
   key: z.string().nullable().default(null),
   key_expired_at: timestamp.nullable().default(null),
+  /** the name the buyer gave the machine it is bound to (issue #32); null when none */
+  machine_name: z.string().nullable().optional(),
   // Not in the spec's row (issue #25): what can still be done with it.
   /** moves to another machine still allowed now (at most MOVE_LIMIT in its window) */
   moves_left: z.number().int().optional(),
@@ -66,6 +77,8 @@ export const generateLicense = defineCall({
   query: z.object({
     license_id: id('license_id'),
     mid: mid.optional(),
+    /** a name for the machine, kept with the binding (issue #32) */
+    machine_name: machineName.optional(),
     email: text().pipe(z.email('Please enter the correct email address.').max(254)).optional(),
   }),
   data: z.string(),
@@ -124,4 +137,30 @@ export const getLicensePublicKey = defineCall({
   data: z.string(),
   produces: 'application/x-pem-file',
   example: {},
+});
+
+/** One thing that happened to a licence; `released` is a move made by the desktop client itself. */
+export const licenseHistoryEvent = z.object({
+  kind: z.enum(['generated', 'moved', 'released', 'renewed', 'renewal_refunded']),
+  at: timestamp,
+  /** generated: the MID bound; moved and released: the MID it left */
+  mid: z.string().nullable(),
+  machine_name: z.string().nullable(),
+  /** the licence's end after the event */
+  expires_at: timestamp.nullable(),
+  /** renewed and renewal_refunded: the end before */
+  previous_expires_at: timestamp.nullable(),
+});
+export type LicenseHistoryEvent = z.infer<typeof licenseHistoryEvent>;
+
+export const licenseHistory = defineCall({
+  id: 'licenseHistory',
+  method: 'POST',
+  path: '/license/history',
+  summary:
+    "The histories of several of the signed-in user's licences in one call (a page's worth), oldest event first. A licence " +
+    'that is not theirs is left out.',
+  auth: 'required',
+  body: z.object({ license_ids: z.array(id('license_ids')).min(1).max(100) }),
+  data: z.array(z.object({ license_id: z.number().int(), events: z.array(licenseHistoryEvent) })),
 });

@@ -109,3 +109,6 @@ export const accessTokenText = {
   nameMax: `The token name is at most ${ACCESS_TOKEN_NAME_MAX} characters`,
   days: `expires_in_days must be ${ACCESS_TOKEN_DAYS.slice(0, -1).join(', ')} or ${ACCESS_TOKEN_DAYS.at(-1)}`,
 };
+
+/** How long a machine's name may be (issue #32): enough for "Lab workstation, 3rd floor", short enough for a table cell. */
+export const MACHINE_NAME_MAX = 40;

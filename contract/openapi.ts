@@ -63,7 +63,9 @@ export const openApiDocument = (calls: Call[], serverUrl = '/api') => {
       title: 'Scanner site /api',
       version: '1.0.0',
       description:
-        'A call succeeds only when HTTP is 200 and the body statusCode is 200, unless the query has index=1, in which case the body is returned as is.',
+        'A call succeeds only when HTTP is 200 and the body statusCode is 200, unless the query has index=1, in which case the body is returned as is. ' +
+        "On the site's public address (the server below) the gateway serves the desktop client's calls: activateClient, validateClient, " +
+        'deactivateClient, listRevocations and getLicensePublicKey; the other calls are the backend contract the gateway itself speaks.',
     },
     servers: [{ url: serverUrl }],
     components: {

@@ -15,7 +15,7 @@ try {
   const owner = await buyer(t);
   await paidOrder(t, owner, { quantity: 1, period: 3 });
   const [license] = (await owner.get<{ lists: License[] }>('/license/list')).body.data.lists;
-  const shown = 'http://127.0.0.1:4010/api';
+  const shown = 'http://localhost:8080/api';
   const mid = '4C4C4544004A3510805ACAC04F4B3332';
   const other = '03000200040500060007000800090001';
   const lines: string[] = [];
@@ -38,6 +38,13 @@ try {
   await curl('and finds its file in the signed revocation list', [`${t.upstream.apiUrl}/license/revocations`], `"$API/license/revocations"`);
   t.clock.advance(60_000);
   await curl('the new machine activates with the same code; the end date has not moved', post('/client/activate', { key: license.key, mid: other }), `"$API/client/activate" -H 'content-type: application/json' -d '{"key":"'$CODE'","mid":"${other}"}'`);
+  t.clock.advance(60_000);
+  const file = (await t.api<{ license_file: string }>('/client/activate', { method: 'POST', json: { key: license.key, mid: other } })).body.data.license_file;
+  await curl(
+    'the new machine releases itself, its license.key as proof (a move, counted like one)',
+    post('/client/deactivate', { license_file: file }),
+    `"$API/client/deactivate" -H 'content-type: application/json' -d '{"license_file":"'"$(cat license.key)"'"}'`,
+  );
   writeFileSync(new URL('../upstream/src/licensing/docs/desktop-client-session.md', import.meta.url), `\`\`\`sh\n${lines.join('\n').trim()}\n\`\`\`\n`);
 } finally {
   await t.close();

@@ -18,6 +18,7 @@ import { jsonClientErrors, jsonNotFound, jsonRefusals } from './graph/refusals.t
 import { createResponseCache, type ResponseCache } from './edge/response-cache.ts';
 import { localeOf } from './core/locale.ts';
 import { paymentNotifications } from './edge/payment-notifications.ts';
+import { desktopClientApi } from './edge/desktop-client-api.ts';
 import { pluginFiles } from './edge/plugin-files.ts';
 import { prerenderedPages, type PrerenderedPages } from './edge/prerendered-pages.ts';
 import { receiptFiles } from './edge/receipt-files.ts';
@@ -94,6 +95,8 @@ const siteRoutes = (app: Express, config: GatewayConfig, { transport, enHost, pa
   app.use(pluginFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost, metrics }));
   app.use(receiptFiles({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost, metrics }));
   app.use(paymentNotifications({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost, metrics }));
+  // after every other /api path the gateway serves: the desktop client's calls, then a JSON 404 for the rest of /api
+  app.use(desktopClientApi({ upstreamUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, enHost, metrics }));
   app.use(
     '/analytics',
     analyticsRoutes({

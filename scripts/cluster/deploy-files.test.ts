@@ -113,4 +113,15 @@ describe('npm run cluster, beside the containers', () => {
     expect(config.match(/source 127\.0\.0\.2/g)).toHaveLength(2);
     expect(config).toContain('option forwardfor');
   });
+
+  it("sends the site's /api to the gateways, which pass the desktop client's calls on with the client's address kept", () => {
+    const config = haproxyConfig(loopback, at);
+    const site = config.slice(config.indexOf('frontend site'), config.indexOf('backend gateways'));
+    // only the sandbox's pages go to the upstreams from the site's address; /api/client/* is the gateway's (issue #32)
+    expect(site.match(/use_backend upstreams if (\w+)/g)).toEqual(['use_backend upstreams if provider']);
+    expect(site).toContain('acl provider path_beg /sandbox/');
+    // the gateways' calls keep their X-Forwarded-For (the client's address): the balancer adds none of its own there
+    const upstreamApi = config.slice(config.indexOf('frontend upstream_api'), config.indexOf('backend upstreams'));
+    expect(upstreamApi).not.toContain('forwardfor');
+  });
 });

@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { authenticateCalls } from './http/auth.ts';
 import { answerErrors, answerNotFound } from './http/errors.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
+import { localeOf } from './http/locale.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { analyticsRoutes } from './analytics/index.ts';
 import { clientRoutes } from './licensing/index.ts';
@@ -90,10 +91,12 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
     }
   });
 
-  const document = openApiDocument(calls);
+  // The document names the public site (of the request's language) as its server: the calls are reached there, through
+  // the gateway, not at this upstream's own address.
+  const documents = { zh: openApiDocument(calls, `${rt.siteOrigin('zh')}/api`), en: openApiDocument(calls, `${rt.siteOrigin('en')}/api`) };
   const api = express.Router();
-  api.get('/openapi.json', (_req, res) => res.json(document));
-  api.use(clientDocsRoutes(editions));
+  api.get('/openapi.json', (req, res) => res.json(documents[localeOf(req)]));
+  api.use(clientDocsRoutes(editions, rt.siteOrigin));
   api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
   api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db, (locale) => siteOriginOf(config, locale)), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(pluginRoutes(rt));

@@ -16,7 +16,7 @@ import type { DictEntry as RestDictEntry } from '../../../contract/dict.ts';
 import type { User as RestUser, Captcha as RestCaptcha, SignInAnswer as RestSignInAnswer, SignUpAnswer as RestSignUpAnswer } from '../../../contract/user.ts';
 import type { Discount as RestDiscount, OrderPreview as RestOrderPreview, OrderSource as RestOrderSource, PricedPayInfo as RestPricedPayInfo } from '../../../contract/order.ts';
 import type { InvoiceDetails as RestInvoiceDetails } from '../../../contract/receipt.ts';
-import type { License as RestLicense, ActivationCode as RestActivationCode } from '../../../contract/license.ts';
+import type { License as RestLicense, ActivationCode as RestActivationCode, LicenseHistoryEvent as RestLicenseHistoryEvent } from '../../../contract/license.ts';
 import type { PluginSource as RestPluginSource, PluginDetail as RestPluginDetail, PluginVersionEntry as RestPluginVersionEntry } from '../../../contract/plugin.ts';
 import type { Doc as RestDoc } from '../../../contract/doc.ts';
 import type { AccessToken as RestAccessToken, AccessTokenCreated as RestAccessTokenCreated } from '../../../contract/access-token.ts';
@@ -247,6 +247,8 @@ export type FeatureGroup = {
 export type GenerateLicenseInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   licenseId: Scalars['ID']['input'];
+  /** A name for the machine (optional, at most 40 characters), shown in licence management and its history. */
+  machineName?: InputMaybe<Scalars['String']['input']>;
   /** 32 letters or digits. */
   mid?: InputMaybe<Scalars['String']['input']>;
 };
@@ -286,6 +288,8 @@ export type License = {
   expiredAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it was generated (the activation date). */
   generatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What happened to it, oldest first: generated, moved, released by the desktop client, renewed. Batched over a page. */
+  history: Array<LicenseHistoryEvent>;
   id: Scalars['ID']['output'];
   /** The activation code. */
   key?: Maybe<Scalars['String']['output']>;
@@ -293,6 +297,8 @@ export type License = {
   keyExpiredAt?: Maybe<Scalars['DateTime']['output']>;
   /** The edition's name as the list shows it; null when neither the row nor a known edition names one. */
   licenseTypeName?: Maybe<Scalars['String']['output']>;
+  /** The name its owner gave the machine it is bound to; null when none, or not generated. */
+  machineName?: Maybe<Scalars['String']['output']>;
   /** The machine id it is bound to; null until generated. */
   mid?: Maybe<Scalars['String']['output']>;
   /** When no move is left: from when the next one is possible. */
@@ -321,6 +327,35 @@ export type LicenseFile = {
   /** The address it was mailed to, when sent by mail. */
   sentTo?: Maybe<Scalars['String']['output']>;
 };
+
+/** One thing that happened to a license. */
+export type LicenseHistoryEvent = {
+  __typename?: 'LicenseHistoryEvent';
+  at: Scalars['DateTime']['output'];
+  /** The license's end after the event. */
+  expiredAt?: Maybe<Scalars['DateTime']['output']>;
+  kind: LicenseHistoryKind;
+  /** The name the owner gave that machine, if any. */
+  machineName?: Maybe<Scalars['String']['output']>;
+  /** GENERATED: the machine bound; MOVED and RELEASED: the machine it left. */
+  mid?: Maybe<Scalars['String']['output']>;
+  /** RENEWED and RENEWAL_REFUNDED: the end before. */
+  previousExpiredAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What happened to a license. */
+export enum LicenseHistoryKind {
+  /** Bound to a machine (a file was generated or the desktop client activated). */
+  Generated = 'GENERATED',
+  /** Moved off a machine from the site (Move to another machine). */
+  Moved = 'MOVED',
+  /** Released by the desktop client itself, with its license file (counted as a move). */
+  Released = 'RELEASED',
+  /** A renewal refunded: the time it added was taken back. */
+  RenewalRefunded = 'RENEWAL_REFUNDED',
+  /** Renewed in place by a paid order. */
+  Renewed = 'RENEWED'
+}
 
 /** A page of licenses. */
 export type LicensePage = {
@@ -1141,6 +1176,8 @@ export type ResolversTypes = ResolversObject<{
   InvoiceDetailsInput: InvoiceDetailsInput;
   License: ResolverTypeWrapper<RestLicense>;
   LicenseFile: ResolverTypeWrapper<LicenseFile>;
+  LicenseHistoryEvent: ResolverTypeWrapper<RestLicenseHistoryEvent>;
+  LicenseHistoryKind: LicenseHistoryKind;
   LicensePage: ResolverTypeWrapper<Omit<LicensePage, 'items'> & { items: Array<ResolversTypes['License']> }>;
   LicenseRenewal: LicenseRenewal;
   LicenseStatus: LicenseStatus;
@@ -1210,6 +1247,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceDetailsInput: InvoiceDetailsInput;
   License: RestLicense;
   LicenseFile: LicenseFile;
+  LicenseHistoryEvent: RestLicenseHistoryEvent;
   LicensePage: Omit<LicensePage, 'items'> & { items: Array<ResolversParentTypes['License']> };
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -1368,10 +1406,12 @@ export type LicenseResolvers<ContextType = Context, ParentType extends Resolvers
   edition?: Resolver<Maybe<ResolversTypes['Edition']>, ParentType, ContextType>;
   expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   generatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['LicenseHistoryEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   keyExpiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   licenseTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  machineName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movesAgainAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   movesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1387,6 +1427,15 @@ export type LicenseFileResolvers<ContextType = Context, ParentType extends Resol
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   licenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LicenseHistoryEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LicenseHistoryEvent'] = ResolversParentTypes['LicenseHistoryEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LicenseHistoryKind'], ParentType, ContextType>;
+  machineName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousExpiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type LicensePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LicensePage'] = ResolversParentTypes['LicensePage']> = ResolversObject<{
@@ -1679,6 +1728,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   InvoiceDetails?: InvoiceDetailsResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LicenseFile?: LicenseFileResolvers<ContextType>;
+  LicenseHistoryEvent?: LicenseHistoryEventResolvers<ContextType>;
   LicensePage?: LicensePageResolvers<ContextType>;
   LicenseStatus?: LicenseStatusResolvers;
   Money?: MoneyResolvers<ContextType>;

@@ -1,5 +1,16 @@
 import DataLoader from 'dataloader';
-import { getEdition, getOrder, getOrderPayInfo, listEditions, type DataOf, type Edition, type OrderDetail, type PaymentType } from '../../../contract/index.ts';
+import {
+  getEdition,
+  getOrder,
+  getOrderPayInfo,
+  licenseHistory,
+  listEditions,
+  type DataOf,
+  type Edition,
+  type LicenseHistoryEvent,
+  type OrderDetail,
+  type PaymentType,
+} from '../../../contract/index.ts';
 import type { Cached, Upstream } from '../upstream/client.ts';
 
 /**
@@ -13,6 +24,14 @@ export const createLoaders = (upstream: Upstream, cached: Cached) => ({
       ids.map((id) => byId.get(id) ?? upstream.call(getEdition, { query: { license_type_id: id } }).catch(() => null)),
     );
   }),
+  /** The histories of every licence a page asks them of, in one call (a licence that is not the caller's has none). */
+  licenseHistory: new DataLoader<number, LicenseHistoryEvent[]>(
+    async (ids) => {
+      const byId = new Map((await upstream.call(licenseHistory, { body: { license_ids: [...ids] } })).map((entry) => [entry.license_id, entry.events]));
+      return ids.map((id) => byId.get(id) ?? []);
+    },
+    { maxBatchSize: 100 },
+  ),
   /** One order's detail per request, however many of its fields a query asks beyond what it already has. */
   order: new DataLoader<string, OrderDetail>((orderNos) =>
     Promise.all(orderNos.map((orderNo) => upstream.call(getOrder, { query: { order_no: orderNo } }).catch((error: Error) => error))),

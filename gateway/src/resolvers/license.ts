@@ -7,7 +7,7 @@ import {
   moveLicense,
 } from '../../../contract/index.ts';
 import { TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
-import { LicenseRenewal, type Resolvers } from '../generated/graphql.ts';
+import { LicenseHistoryKind, LicenseRenewal, type Resolvers } from '../generated/graphql.ts';
 import type { Upstream } from '../upstream/client.ts';
 import { errorFromUpstream } from '../core/errors.ts';
 import { restField } from '../graph/rest-fields.ts';
@@ -20,6 +20,14 @@ const ownLicense = async (upstream: Upstream, id: number) => {
   if (answer.statusCode === 404) return null;
   throw errorFromUpstream(200, answer.statusCode, answer.messages);
 };
+
+const HISTORY_KINDS = {
+  generated: LicenseHistoryKind.Generated,
+  moved: LicenseHistoryKind.Moved,
+  released: LicenseHistoryKind.Released,
+  renewed: LicenseHistoryKind.Renewed,
+  renewal_refunded: LicenseHistoryKind.RenewalRefunded,
+} as const;
 
 export const licenseResolvers: Resolvers = {
   Query: {
@@ -38,6 +46,7 @@ export const licenseResolvers: Resolvers = {
         query: {
           license_id: rowId(input.licenseId, 'licenseId', locale),
           mid: input.mid || undefined,
+          machine_name: input.machineName?.trim() || undefined,
           email: input.email || undefined,
         },
       });
@@ -66,6 +75,15 @@ export const licenseResolvers: Resolvers = {
     movesLeft: (license) => license.moves_left ?? null,
     movesAgainAt: (license) => license.moves_again_at ?? null,
     renewal: (license) => (license.renewal === 'renew' ? LicenseRenewal.Renew : license.renewal === 'full_edition' ? LicenseRenewal.FullEdition : null),
+    machineName: (license) => license.machine_name ?? null,
+    /** Every row's history from one batched call per page (loaders.ts). */
+    history: (license, _, { loaders }) => loaders.licenseHistory.load(license.id),
+  },
+  LicenseHistoryEvent: {
+    kind: (event) => HISTORY_KINDS[event.kind],
+    machineName: (event) => event.machine_name,
+    expiredAt: (event) => event.expires_at,
+    previousExpiredAt: (event) => event.previous_expires_at,
   },
   Order: {
     /** A renewal's license, as it stands now (one call, for the one order a page asks it of). */

@@ -6,7 +6,7 @@ import { localeOf } from '../core/locale.ts';
 import type { Metrics } from '../core/metrics.ts';
 
 /** The upstream's answer headers a browser needs for a file or a refusal; hop-by-hop and server headers stay behind. */
-const keptHeaders = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'x-content-type-options', 'content-security-policy'];
+const keptHeaders = ['retry-after', 'content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'x-content-type-options', 'content-security-policy'];
 
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 60_000 }), https: new https.Agent({ keepAlive: true, maxSockets: 64, timeout: 60_000 }) };
 
@@ -26,7 +26,7 @@ export const fileStream = ({ upstreamUrl, timeoutMs, enHost, metrics }: FileStre
   const client = base.startsWith('https:') ? https : http;
   const agent = base.startsWith('https:') ? agents.https : agents.http;
 
-  return (call: Call, req: Request, res: Response, { path, passed, body, json }: { path: string; passed: readonly string[]; body: boolean; json: boolean }) => {
+  return (call: Pick<Call, 'id' | 'path'>, req: Request, res: Response, { path, passed, body, json }: { path: string; passed: readonly string[]; body: boolean; json: boolean }) => {
     const upstream = client.request(
       `${base}${path}`,
       {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BodyOf, ClientValidation, activateClient, validateClient } from '../../../contract/index.ts';
+import type { BodyOf, ClientValidation, activateClient, deactivateClient, validateClient } from '../../../contract/index.ts';
 import { entitlementsOf } from '../../../contract/license-rules.ts';
 import { normalMid } from '../../../contract/rules.ts';
 import type { Database } from '../db/database.ts';
@@ -8,7 +8,7 @@ import { fail, type MessageKey } from './messages.ts';
 import type { LicenseSigner } from './license-signing.ts';
 import { bindLicense } from './license-binding.ts';
 import { licenseFileOf } from './license-file.ts';
-import { revokedFiles, wasBoundTo } from './license-move.ts';
+import { releaseLocked, revokedFiles, wasBoundTo } from './license-move.ts';
 import { takeHits, type Gate, type Limit } from '../runtime/rate-limit.ts';
 
 export interface ClientRuntime {
@@ -97,4 +97,24 @@ export const revocations = async (rt: ClientRuntime, ip: string) => {
   const revoked = (await revokedFiles(rt.db, now)).map((row) => ({ license_id: row.license_id, mid_sha256: midHash(row.mid ?? ''), revoked_at: row.created_at.toISOString() }));
   const issued_at = now.toISOString();
   return { revoked, issued_at, signed: await rt.signer.signAnswer('revocations', 'revocations', { revoked, issued_at }, now) };
+};
+
+/**
+ * POST /client/deactivate: the desktop product releases its machine with its license.key as proof. The file must be
+ * signed by this key and be the licence's current binding (its MID, issued at the binding's start), so a file kept
+ * from before a move cannot release the machine that holds the licence now. The release is a move: the same
+ * counting under the row's lock (license-move.ts) and the same revocation of the file.
+ */
+export const deactivate = async (rt: ClientRuntime, { license_file }: BodyOf<typeof deactivateClient>, ip: string) => {
+  const now = rt.clock.now();
+  await limit(rt, now, { address: `client:ip:${ip}` });
+  const claims = await rt.signer.verify(license_file, now);
+  if (!claims) throw fail(400, 'licenseFileInvalid');
+  const { released, movesLeft } = await rt.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('license').selectAll().where('id', '=', claims.license_id).forUpdate().executeTakeFirst();
+    const current = row?.status === 1 && row.mid === claims.mid && row.generated_at && Math.floor(row.generated_at.getTime() / 1000) === claims.iat;
+    if (!row || !current) throw fail(409, 'licenseFileNotCurrent');
+    return releaseLocked(trx, row, now, { byClient: true });
+  });
+  return { license_id: released.id, mid: claims.mid, released_at: now.toISOString(), moves_left: movesLeft };
 };

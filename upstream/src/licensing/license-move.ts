@@ -31,31 +31,41 @@ export const moveAllowance = (moves: Date[] = []) => ({
   moves_again_at: moves.length >= MOVE_LIMIT.moves ? new Date(moves[moves.length - MOVE_LIMIT.moves].getTime() + WINDOW_MS).toISOString() : null,
 });
 
+type LockedLicense = { id: number; status: number; mid: string | null; machine_name: string | null; expired_at: Date | null };
+
 /**
- * Moves a generated licence off its machine (GraphQL moveLicense): it returns to not generated with the same term
- * and end, its `moved` row revokes the old machine's file, and it can be generated again for another MID under
- * every rule of a first generation. The row is locked while the moves of the window are counted, so simultaneous
- * moves queue and at most MOVE_LIMIT.moves happen in any MOVE_LIMIT.days days.
+ * Releases a generated licence, its row locked by the caller: it returns to not generated with the same term and end,
+ * and its `moved` row (`by_client` when the desktop client released itself) revokes the old machine's file. The moves of the window are counted under that lock, so
+ * simultaneous moves (from the web or the desktop client) queue and at most MOVE_LIMIT.moves happen in any
+ * MOVE_LIMIT.days days.
+ */
+export const releaseLocked = async (trx: Database, row: LockedLicense, now: Date, { byClient = false } = {}) => {
+  if (row.status !== 1 || !row.mid || !row.expired_at) throw fail(400, 'licenseNotGenerated');
+  if (row.expired_at <= now) throw fail(400, 'licenseMoveEnded', { date: row.expired_at.toISOString().slice(0, 10) });
+  const moves = (await recentMoves(trx, [row.id], now)).get(row.id) ?? [];
+  const { moves_again_at } = moveAllowance(moves);
+  if (moves_again_at) {
+    const seconds = Math.max(1, Math.ceil((new Date(moves_again_at).getTime() - now.getTime()) / 1000));
+    throw fail(429, 'licenseMovesUsed', { date: minuteOf(new Date(moves_again_at)) }, { retryAfterSeconds: seconds });
+  }
+  await trx
+    .insertInto('license_event')
+    .values({ license_id: row.id, kind: 'moved', mid: row.mid, machine_name: row.machine_name, by_client: byClient, expires_at: row.expired_at, created_at: now })
+    .execute();
+  const released = await trx.updateTable('license').set({ status: 0, mid: null, generated_at: null, machine_name: null }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+  return { released, movesLeft: moveAllowance([...moves, now]).moves_left };
+};
+
+/**
+ * Moves a generated licence off its machine (GraphQL moveLicense); it can then be generated again for another MID
+ * under every rule of a first generation.
  */
 export const moveLicense = async (rt: { db: Database; clock: Clock }, userId: number, licenseId: number) => {
   const now = rt.clock.now();
   return rt.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('license').selectAll().where('id', '=', licenseId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!row) throw fail(404, 'licenseNotFound');
-    if (row.status !== 1 || !row.mid || !row.expired_at) throw fail(400, 'licenseNotGenerated');
-    if (row.expired_at <= now) throw fail(400, 'licenseMoveEnded', { date: row.expired_at.toISOString().slice(0, 10) });
-    const { moves_again_at } = moveAllowance((await recentMoves(trx, [row.id], now)).get(row.id));
-    if (moves_again_at) {
-      const seconds = Math.max(1, Math.ceil((new Date(moves_again_at).getTime() - now.getTime()) / 1000));
-      throw fail(429, 'licenseMovesUsed', { date: minuteOf(new Date(moves_again_at)) }, { retryAfterSeconds: seconds });
-    }
-    await trx.insertInto('license_event').values({ license_id: row.id, kind: 'moved', mid: row.mid, expires_at: row.expired_at, created_at: now }).execute();
-    return trx
-      .updateTable('license')
-      .set({ status: 0, mid: null, generated_at: null })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return (await releaseLocked(trx, row, now)).released;
   });
 };
 

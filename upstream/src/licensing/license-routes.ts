@@ -5,12 +5,14 @@ import {
   getLicense,
   getLicensePublicKey,
   listAvailableLicenses,
+  licenseHistory,
   listLicenses,
   moveLicense,
 } from '../../../contract/index.ts';
 import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import * as licenses from './license.ts';
+import { licenseHistories } from './license-history.ts';
 import type { LicensingRuntime } from './license.ts';
 
 export const licenseRoutes = (rt: LicensingRuntime) => {
@@ -22,6 +24,7 @@ export const licenseRoutes = (rt: LicensingRuntime) => {
   route(router, exportActivationCodes, ({ body, res }) => licenses.exportActivationCodes(rt.db, signedInOf(res).userId, body.license_ids));
   route(router, getLicense, ({ query, locale, res }) => licenses.licenseDetail(rt, signedInOf(res).userId, query.license_id, locale));
   route(router, moveLicense, ({ body, locale, res }) => licenses.moveLicense(rt, signedInOf(res).userId, body.license_id, locale));
+  route(router, licenseHistory, ({ body, res }) => licenseHistories(rt.db, signedInOf(res).userId, body.license_ids));
   route(router, getLicensePublicKey, () => rt.signer.publicKeyPem());
   return router;
 };

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { calculateJwkThumbprint, exportJWK, SignJWT } from 'jose';
+import { calculateJwkThumbprint, exportJWK, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database.ts';
 import { secretOf } from '../db/secret.ts';
 
@@ -33,7 +33,7 @@ const newPrivateKeyPem = () => generateKeyPairSync('ed25519').privateKey.export(
  * first start and kept with the data. The public half is published so anyone can verify a file offline.
  */
 export const createLicenseSigner = (db: Database, configuredPem?: string) => {
-  let keys: Promise<{ privateKey: KeyObject; publicPem: string; kid: string }> | undefined;
+  let keys: Promise<{ privateKey: KeyObject; publicKey: KeyObject; publicPem: string; kid: string }> | undefined;
   const load = () =>
     (keys ??= (async () => {
       const pem = configuredPem ?? (await secretOf(db, 'license_signing_key', newPrivateKeyPem));
@@ -41,7 +41,7 @@ export const createLicenseSigner = (db: Database, configuredPem?: string) => {
       if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('LICENSE_SIGNING_KEY must be an Ed25519 private key (PKCS#8 PEM)');
       const publicKey = createPublicKey(privateKey);
       const kid = await calculateJwkThumbprint(await exportJWK(publicKey));
-      return { privateKey, publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), kid };
+      return { privateKey, publicKey, publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), kid };
     })());
 
   return {
@@ -66,6 +66,21 @@ export const createLicenseSigner = (db: Database, configuredPem?: string) => {
         .setIssuedAt(Math.floor(claims.issued_at.getTime() / 1000))
         .setExpirationTime(Math.floor(claims.expires_at.getTime() / 1000))
         .sign(privateKey);
+    },
+    /**
+     * A license.key file's claims when this key signed it and it has not expired at `now`; undefined for anything
+     * else (altered, another key, another `typ`, not a JWS at all), which the caller refuses as not a licence file.
+     */
+    verify: async (file: string, now: Date) => {
+      const { publicKey } = await load();
+      try {
+        const { payload } = await jwtVerify(file, publicKey, { issuer: LICENSE_ISSUER, typ: 'JWT', algorithms: ['EdDSA'], currentDate: now });
+        return typeof payload.license_id === 'number' && typeof payload.mid === 'string' && typeof payload.iat === 'number'
+          ? { license_id: payload.license_id, mid: payload.mid, iat: payload.iat }
+          : undefined;
+      } catch {
+        return undefined;
+      }
     },
     /**
      * Another signed answer of the licence key (a validation, the revocation list): the same key, its own `typ`

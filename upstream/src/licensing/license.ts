@@ -33,6 +33,7 @@ const toLicense = (row: LicenseRow, licenseTypeName: string): License => ({
   period_day: row.period_day,
   key: row.key,
   key_expired_at: row.key_expired_at.toISOString(),
+  machine_name: row.machine_name,
 });
 
 /** Rows as answered, with what can still be done with each (moves left, renewal): three queries for a whole page. */
@@ -93,7 +94,7 @@ const licenseMailGate = (userId: number) => ({
 export const generateLicense = async (
   rt: Pick<LicensingRuntime, 'db' | 'clock' | 'mailer' | 'signer' | 'siteOrigin'>,
   userId: number,
-  { license_id, mid, email }: { license_id: number; mid?: string; email?: string },
+  { license_id, mid, email, machine_name }: { license_id: number; mid?: string; email?: string; machine_name?: string },
   locale: Locale,
 ) => {
   const now = rt.clock.now();
@@ -104,7 +105,7 @@ export const generateLicense = async (
     if (!row) throw fail(404, 'licenseNotFound');
     if (row.status === 1 && !mid) return row;
     if (!mid) throw fail(400, 'midIncorrect');
-    return bindLicense(trx, row, mid, now, () => fail(400, 'licenseBoundElsewhere', { mid: row.mid ?? '' }));
+    return bindLicense(trx, row, mid, now, () => fail(400, 'licenseBoundElsewhere', { mid: row.mid ?? '' }), machine_name);
   });
 
   const file = await licenseFileOf(rt, bound);

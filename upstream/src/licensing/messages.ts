@@ -1,5 +1,8 @@
 import { MOVE_LIMIT, RENEWAL_WINDOW } from '../../../contract/license-rules.ts';
 import { TRIAL_DAYS } from '../../../contract/rules.ts';
+import { licenseFileTexts } from '../../../contract/client.ts';
+import { machineNameText } from '../../../contract/license.ts';
+import { MACHINE_NAME_MAX } from '../../../contract/limits.ts';
 import { defineMessages, kernelMessages } from '../domain/messages.ts';
 
 /**
@@ -23,6 +26,14 @@ export const { messages, textOf, say, fail } = defineMessages({
   clientTooManyForCode: { en: 'Too many attempts with this activation code; please try again in {seconds} seconds', zh: '该激活码的尝试次数过多，请 {seconds} 秒后再试' },
   clientTooManyForLicense: { en: 'Too many checks of this license on this machine; please try again in {seconds} seconds', zh: '本机对该授权的校验过于频繁，请 {seconds} 秒后再试' },
   licenseNotForMachine: { en: 'This license has never been generated for this machine', zh: '该授权从未在本机生成过' },
+  // releasing a machine from the desktop client (issue #32)
+  licenseFileMissing: { en: licenseFileTexts.missing, zh: '请提供授权文件' },
+  licenseFileInvalid: { en: licenseFileTexts.invalid, zh: '这不是本站签发的授权文件' },
+  licenseFileNotCurrent: {
+    en: 'This license file is no longer in use: the license was moved or generated again since it was issued',
+    zh: '该授权文件已不再使用：签发后授权已迁移或重新生成',
+  },
+  machineNameTooLong: { en: machineNameText.tooLong, zh: `机器名称最多 ${MACHINE_NAME_MAX} 个字符` },
   licenseNotGenerated: { en: 'Only a generated license can be moved to another machine', zh: '只有已生成的授权才能迁移到其他机器' },
   licenseMoveEnded: { en: 'This license ended on {date}; renew it before moving it', zh: '该授权已于 {date} 到期，请先续费再迁移' },
   licenseMovesUsed: {

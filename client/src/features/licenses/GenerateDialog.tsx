@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { MACHINE_NAME_MAX } from '../../../../contract/limits.ts';
 import { graphql } from '../../gql/index.ts';
 import { useTranslate } from '../../i18n/translate.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -72,8 +73,9 @@ const GenerateForm = ({ licenseId, codesOnPage, onCancel, onGenerated }: Generat
     setServerError('');
     const mid = joinMid(values.mid);
     const email = values.byMail ? values.email.trim() : undefined;
+    const machineName = values.machineName.trim();
     try {
-      const { data } = await generate({ variables: { input: { licenseId, mid, ...(email ? { email } : {}) } } });
+      const { data } = await generate({ variables: { input: { licenseId, mid, ...(machineName ? { machineName } : {}), ...(email ? { email } : {}) } } });
       if (data) onGenerated({ licenseId, mid, content: data.generateLicense.content, sentTo: data.generateLicense.sentTo ?? null });
     } catch (error) {
       setServerError(errorMessage(error, _));
@@ -100,6 +102,7 @@ const GenerateForm = ({ licenseId, codesOnPage, onCancel, onGenerated }: Generat
           />
         )}
       />
+      <TextField label={<Trans>Machine name (optional)</Trans>} maxLength={MACHINE_NAME_MAX} autoComplete="off" {...register('machineName')} />
       <MailBox>
         <Controller
           control={control}

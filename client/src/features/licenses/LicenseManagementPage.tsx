@@ -11,6 +11,7 @@ import { copyText } from '../../lib/copy-text.ts';
 import { GenerateDialog, type GeneratedLicense } from './GenerateDialog.tsx';
 import { GeneratedDialog } from './GeneratedDialog.tsx';
 import { MoveDialog, type MoveTarget } from './MoveDialog.tsx';
+import { HistoryDialog } from './HistoryDialog.tsx';
 import { LicenseTable } from './LicenseTable.tsx';
 import { LicenseToolbar } from './LicenseToolbar.tsx';
 import { useExportActivationCodes } from './useExportActivationCodes.ts';
@@ -57,6 +58,7 @@ export const LicenseManagementPage = () => {
   const [generating, setGenerating] = useState<string | null>(null);
   const [generated, setGenerated] = useState<GeneratedLicense | null>(null);
   const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const { download, downloading } = useLicenseDownload();
   const exporter = useExportActivationCodes();
 
@@ -112,12 +114,14 @@ export const LicenseManagementPage = () => {
         onGenerate={(row) => setGenerating(row.id)}
         onDownload={(row) => void download(row)}
         onMove={(row) => setMoving({ id: row.id, mid: row.mid ?? '', expiredAt: row.expiredAt ?? null, movesLeft: row.movesLeft ?? null })}
+        onHistory={(row) => setHistoryOf(row.id)}
         downloading={downloading}
       />
       <Pagination page={page} size={LICENSE_PAGE_SIZE} total={total} onPageChange={setPage} />
       <GenerateDialog licenseId={generating} codesOnPage={codesOnPage} onClose={() => setGenerating(null)} onGenerated={onGenerated} />
       <GeneratedDialog license={generated} onClose={() => setGenerated(null)} />
       <MoveDialog license={moving} onClose={() => setMoving(null)} onMoved={onMoved} />
+      <HistoryDialog licenseId={historyOf} onClose={() => setHistoryOf(null)} />
     </Panel>
   );
 };

@@ -68,6 +68,8 @@ export interface LicenseRowActions {
   onDownload: (row: LicenseTable_LicenseFragment) => void;
   /** "Move to another machine" of a generated row */
   onMove: (row: LicenseTable_LicenseFragment) => void;
+  /** the row's history dialog */
+  onHistory: (row: LicenseTable_LicenseFragment) => void;
   /** the license whose file is being fetched */
   downloading: string | null;
 }
@@ -94,7 +96,10 @@ export const LicenseRow = ({ row, label, all, chosen, ...actions }: Props) => {
       </td>
       <Nowrap data-label={label.id}>{row.id}</Nowrap>
       <Nowrap data-label={label.type}>{typeOf(row)}</Nowrap>
-      <td data-label={label.mid}>{row.mid ? <Mid>{row.mid}</Mid> : '—'}</td>
+      <td data-label={label.mid}>
+        {row.mid ? <Mid>{row.mid}</Mid> : '—'}
+        {row.mid && row.machineName && <Until>{row.machineName}</Until>}
+      </td>
       <td data-label={label.status}>
         <Status $done={!selectable}>{selectable ? <Trans>Not generated</Trans> : <Trans>Generated</Trans>}</Status>
       </td>
@@ -138,6 +143,9 @@ export const LicenseRow = ({ row, label, all, chosen, ...actions }: Props) => {
             </>
           )}
           <RenewLink license={row} />
+          <CellAction type="button" aria-label={t`History of license ${id}`} title={t`History of license ${id}`} onClick={() => actions.onHistory(row)}>
+            <Trans context="a license's history">History</Trans>
+          </CellAction>
         </Operations>
       </Nowrap>
     </tr>

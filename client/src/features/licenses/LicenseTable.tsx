@@ -22,6 +22,7 @@ export const LicenseTableFragment = graphql(`
     expiredAt
     movesLeft
     renewal
+    machineName
     edition {
       id
       upgradesTo {

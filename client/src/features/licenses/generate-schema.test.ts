@@ -15,7 +15,7 @@ describe('license dialog rules', () => {
 
   it('accepts a MID of four boxes of 8, without mail', () => {
     expect(issues({ ...emptyGenerateValues(), mid: MID })).toEqual([]);
-    expect(issues({ mid: MID, byMail: false, email: 'not an address' })).toEqual([]);
+    expect(issues({ mid: MID, machineName: '', byMail: false, email: 'not an address' })).toEqual([]);
   });
 
   it('says what each box lacks', () => {
@@ -38,8 +38,8 @@ describe('license dialog rules', () => {
   });
 
   it('needs an address when sending by mail', () => {
-    expect(issues({ mid: MID, byMail: true, email: '' })).toEqual([['email', 'Please enter your email.']]);
-    expect(issues({ mid: MID, byMail: true, email: 'ada@' })).toEqual([['email', 'Please enter the correct email address.']]);
-    expect(issues({ mid: MID, byMail: true, email: 'ada@example.com' })).toEqual([]);
+    expect(issues({ mid: MID, machineName: '', byMail: true, email: '' })).toEqual([['email', 'Please enter your email.']]);
+    expect(issues({ mid: MID, machineName: '', byMail: true, email: 'ada@' })).toEqual([['email', 'Please enter the correct email address.']]);
+    expect(issues({ mid: MID, machineName: '', byMail: true, email: 'ada@example.com' })).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ export const generateSchema = (_: Translate, codesOnPage: readonly string[]) =>
   z
     .object({
       mid: z.tuple([z.string(), z.string(), z.string(), z.string()]),
+      /** optional; the field stops at MACHINE_NAME_MAX characters and the gateway trims it */
+      machineName: z.string(),
       byMail: z.boolean(),
       email: z.string(),
     })
@@ -32,4 +34,4 @@ export const generateSchema = (_: Translate, codesOnPage: readonly string[]) =>
 
 export type GenerateValues = z.infer<ReturnType<typeof generateSchema>>;
 
-export const emptyGenerateValues = (): GenerateValues => ({ mid: ['', '', '', ''], byMail: false, email: '' });
+export const emptyGenerateValues = (): GenerateValues => ({ mid: ['', '', '', ''], machineName: '', byMail: false, email: '' });

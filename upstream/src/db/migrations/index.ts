@@ -15,6 +15,7 @@ import * as accessTokensSignatures from './013_access_tokens_signatures.ts';
 import * as deliveries from './015_deliveries.ts';
 import * as licenseHistory from './016_license_history.ts';
 import * as realPayments from './017_real_payments.ts';
+import * as machineNames from './018_machine_names.ts';
 import * as orderPricedInvoices from './019_order_priced_invoices.ts';
 import * as oneTermDiscount from './021_one_term_discount.ts';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '015_deliveries': deliveries,
   '016_license_history': licenseHistory,
   '017_real_payments': realPayments,
+  '018_machine_names': machineNames,
   '019_order_priced_invoices': orderPricedInvoices,
   '021_one_term_discount': oneTermDiscount,
 };

@@ -22,6 +22,8 @@ export interface LicenseTable {
   status: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
   generated_at: Moment;
   expired_at: Moment;
+  /** the name the buyer gave the machine it is bound to (migration 018) */
+  machine_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** the activation code */
   key: string;
   key_expired_at: ColumnType<Date, Date, Date>;
@@ -43,6 +45,10 @@ export interface LicenseEventTable {
   previous_expires_at: Moment;
   /** renewed and renewal_refunded: the order */
   order_id: number | null;
+  /** generated: the name given to the machine; moved: the released machine's (migration 018) */
+  machine_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** moved: released by the desktop client itself (POST /client/deactivate) rather than from the site (migration 018) */
+  by_client: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date, never>;
 }
 

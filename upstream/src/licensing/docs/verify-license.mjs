@@ -41,7 +41,7 @@ export const entitled = (claims, entitlement) => Array.isArray(claims.entitlemen
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [file, mid, entitlement, revocationsFile] = process.argv.slice(2);
-  const api = process.env.TIDEWATCH_API ?? 'http://127.0.0.1:4010/api';
+  const api = process.env.TIDEWATCH_API ?? 'http://localhost:8080/api';
   const key = await loadPublicKey(await (await fetch(`${api}/license/public-key`)).text());
   const revocations = revocationsFile ? JSON.parse(await readFile(revocationsFile, 'utf8')).data : undefined;
   const claims = await verifyLicense(await readFile(file, 'utf8'), key, { mid, revocations });
