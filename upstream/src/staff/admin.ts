@@ -4,6 +4,7 @@
  *   list-orders [--limit N]          the newest orders (50 by default)
  *   confirm-transfer ORDER_NO        a bank transfer arrived: the order is paid and its licenses issued
  *   refund ORDER_NO                  a paid order is refunded through its provider, its licenses withdrawn once confirmed
+ *   refund-requests                  the buyers' refund requests not yet refunded, oldest first (grant one with refund)
  *   page-views [--days N]            views per path per day over the last N days (7 by default)
  *   leads [--kind trial|sales] [--state new|contacted|granted|declined]
  *                                    trial requests and sales contacts, newest first
@@ -28,6 +29,7 @@ const usage = `Usage: npm run admin -- <command>
   list-orders [--limit N]      the newest orders
   confirm-transfer ORDER_NO    confirm a bank transfer: the order is paid and its licenses issued
   refund ORDER_NO              refund a paid order through its provider; its licenses are withdrawn once the provider confirms
+  refund-requests              the buyers' refund requests still to settle (grant one with refund ORDER_NO)
   page-views [--days N]        views per path per day over the last N days (7 by default)
   leads [--kind trial|sales] [--state new|contacted|granted|declined]
                                trial requests and sales contacts, newest first

@@ -15,6 +15,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { ReceiptButton } from './ReceiptButton.tsx';
 import { RenewedLicense } from './RenewedLicense.tsx';
+import { OrderTruthNotice, useOrderTruth } from './OrderTruth.tsx';
 
 export const PaidOrderFactsDocument = graphql(`
   query PaidOrderFacts($orderNo: ID!) {
@@ -140,14 +141,36 @@ const TrialContact = () => {
   );
 };
 
-/** /buy/payResultSuccess/:oneYuan — 'Payment successful'; license management after 5 s, or for the trial the contact prompt. */
+/**
+ * /buy/payResultSuccess/:oneYuan — 'Payment successful'; license management after 5 s, or for the trial the contact
+ * prompt. The order it names (?orderNo=) is asked first: one that is not paid, refunded, cancelled or not found is said
+ * to be so, never called paid.
+ */
 export const PayResultSuccessPage = () => {
   const { t } = useLingui();
   usePageMeta(t`Payment successful`, t`Your payment has arrived and your licenses are ready.`);
   const oneYuan = parseOneYuan(useParams().oneYuan);
   const orderNo = useSearchParams()[0].get('orderNo');
+  const { truth, order: known } = useOrderTruth(orderNo ?? '');
+  const paid = !orderNo || truth === 'paid';
   // one query for what was paid, its receipt and, for a renewal, the renewed license
-  const { data, loading } = useQuery(PaidOrderFactsDocument, { variables: { orderNo: orderNo ?? '' }, skip: !orderNo, context: { silent: true } });
+  const { data, loading } = useQuery(PaidOrderFactsDocument, { variables: { orderNo: orderNo ?? '' }, skip: !orderNo || !paid, context: { silent: true } });
+  if (orderNo && truth === 'loading') {
+    return (
+      <BuyPage>
+        <ResultCard><p role="status"><Trans>Loading…</Trans></p></ResultCard>
+      </BuyPage>
+    );
+  }
+  if (orderNo && truth !== 'paid' && truth !== 'loading') {
+    return (
+      <BuyPage>
+        <ResultCard as="section" aria-labelledby="pay-result">
+          <OrderTruthNotice truth={truth} orderNo={orderNo} refundReason={known?.refundReason} period={known?.period} />
+        </ResultCard>
+      </BuyPage>
+    );
+  }
   return (
     <BuyPage>
       <ResultCard as="section" aria-labelledby="pay-result">

@@ -22,11 +22,12 @@ const valid: OrderFormValues = {
   company: '',
   quantity: '2',
   period: '12',
+  coupon: '',
   paymentType: 'PAYPAL',
   agreement: false,
 };
 
-const blank: OrderFormValues = { name: '', email: '', country: '', position: '', use: '', company: '', quantity: '', period: '', paymentType: '', agreement: false };
+const blank: OrderFormValues = { name: '', email: '', country: '', position: '', use: '', company: '', quantity: '', period: '', coupon: '', paymentType: '', agreement: false };
 
 describe('order form rules', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));

@@ -15,6 +15,7 @@ import * as accessTokensSignatures from './013_access_tokens_signatures.ts';
 import * as deliveries from './015_deliveries.ts';
 import * as licenseHistory from './016_license_history.ts';
 import * as realPayments from './017_real_payments.ts';
+import * as buyerOrderActions from './020_buyer_order_actions.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '015_deliveries': deliveries,
   '016_license_history': licenseHistory,
   '017_real_payments': realPayments,
+  '020_buyer_order_actions': buyerOrderActions,
 };

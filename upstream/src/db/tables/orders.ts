@@ -33,6 +33,11 @@ export interface OrderTable {
   renews_license_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** the language it was placed in: its receipt and confirmation mail use it (migration 016) */
   locale: ColumnType<'zh' | 'en', 'zh' | 'en' | undefined, 'zh' | 'en'>;
+  /** when the buyer cancelled it unpaid; a closed order cannot be paid (migration 020) */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** when the buyer asked for its refund, and why; staff grant it (migration 020) */
+  refund_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refund_request_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type PaymentStatus = 'created' | 'paid' | 'declined' | 'closed';
