@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { OrderFormQuery } from '../../gql/graphql.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.tsx';
@@ -12,6 +13,7 @@ import { OrderFormActions } from './OrderFormActions.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { orderFormMethods } from './payment.ts';
 import { PriceSummary } from './PriceSummary.tsx';
+import { withStep } from './order-step.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 import { UpgradeOffer } from './UpgradeOffer.tsx';
 import { useOrderForm } from './useOrderForm.ts';
@@ -47,7 +49,8 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
   const trial = oneYuan === 1;
   // what this tab held before a reload: every value, and whether the review was reached
   const key = orderFormKey(edition.id, oneYuan, renew);
-  const [saved] = useState(() => loadOrderForm(key));
+  const address = withStep(useSearchParams()[0], 'details').toString();
+  const [saved] = useState(() => loadOrderForm(key, address));
   const { step, review, back, edit, removeCoupon } = useOrderSteps(saved?.step === 'review');
   const { shaking, shake } = useShake();
   // only what the upstream offers (its configured providers), so nothing else is shown, chosen or sent
@@ -56,7 +59,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
   const pricing = useOrderPricing({ control: form.control, editionId: edition.id, trial, renew, offered });
   const { quantity, months, couponCode, input, problem, couponProblem } = pricing;
   const { pay, placing, redirecting } = usePlaceOrder({ oneYuan, renew, input, problem: problem ?? couponProblem, onPlaced: () => clearOrderForm(key) });
-  useKeepOrderForm(key, form, step);
+  useKeepOrderForm(key, form, step, address);
   const dropCoupon = () => {
     form.setValue('coupon', '', { shouldDirty: true });
     removeCoupon();

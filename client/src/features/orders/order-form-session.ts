@@ -12,6 +12,11 @@ export interface SavedOrderForm {
   values: Partial<OrderFormValues>;
   /** the step the buyer was on: the review only once the details were checked */
   step: Step;
+  /**
+   * The address's query without the step (period, coupon, renew): the form is taken back only at the same address, so
+   * a link asking for another term or coupon starts from what it asks, while a reload keeps what the buyer chose.
+   */
+  address: string;
 }
 
 const PREFIX = 'tidewatch.orderForm:';
@@ -40,12 +45,13 @@ const storage = (): Storage | null => {
   }
 };
 
-export const loadOrderForm = (key: string): SavedOrderForm | null => {
+export const loadOrderForm = (key: string, address: string): SavedOrderForm | null => {
   try {
     const text = storage()?.getItem(key);
     if (!text) return null;
-    const parsed = JSON.parse(text) as { values?: unknown; step?: unknown };
-    return { values: valuesFrom(parsed.values), step: parsed.step === 'review' ? 'review' : 'details' };
+    const parsed = JSON.parse(text) as { values?: unknown; step?: unknown; address?: unknown };
+    if (parsed.address !== address) return null;
+    return { values: valuesFrom(parsed.values), step: parsed.step === 'review' ? 'review' : 'details', address };
   } catch {
     return null;
   }
@@ -68,10 +74,10 @@ export const clearOrderForm = (key: string) => {
 };
 
 /** Keeps the form's values and step in the tab as they change, for a reload to take back. */
-export const useKeepOrderForm = (key: string, form: UseFormReturn<OrderFormValues>, step: Step) => {
+export const useKeepOrderForm = (key: string, form: UseFormReturn<OrderFormValues>, step: Step, address: string) => {
   useEffect(() => {
-    saveOrderForm(key, { values: form.getValues(), step });
-    const watching = form.watch((values) => saveOrderForm(key, { values: values as Partial<OrderFormValues>, step }));
+    saveOrderForm(key, { values: form.getValues(), step, address });
+    const watching = form.watch((values) => saveOrderForm(key, { values: values as Partial<OrderFormValues>, step, address }));
     return () => watching.unsubscribe();
-  }, [form, key, step]);
+  }, [form, key, step, address]);
 };
