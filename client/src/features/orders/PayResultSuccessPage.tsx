@@ -15,12 +15,18 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { ReceiptButton } from './ReceiptButton.tsx';
 import { RenewedLicense } from './RenewedLicense.tsx';
-import { OrderTruthNotice, useOrderTruth } from './OrderTruth.tsx';
+import { notFound, OrderTruthNotice } from './OrderTruth.tsx';
+import { truthOf } from './order-truth.ts';
 
 export const PaidOrderFactsDocument = graphql(`
   query PaidOrderFacts($orderNo: ID!) {
     order(orderNo: $orderNo) {
       orderNo
+      payStatus
+      state
+      closedAt
+      period
+      refundReason
       receiptUrl
       ...OrderFacts_order
       ...RenewedLicense_order
@@ -151,10 +157,11 @@ export const PayResultSuccessPage = () => {
   usePageMeta(t`Payment successful`, t`Your payment has arrived and your licenses are ready.`);
   const oneYuan = parseOneYuan(useParams().oneYuan);
   const orderNo = useSearchParams()[0].get('orderNo');
-  const { truth, order: known } = useOrderTruth(orderNo ?? '');
-  const paid = !orderNo || truth === 'paid';
-  // one query for what was paid, its receipt and, for a renewal, the renewed license
-  const { data, loading } = useQuery(PaidOrderFactsDocument, { variables: { orderNo: orderNo ?? '' }, skip: !orderNo || !paid, context: { silent: true } });
+  // one query for what the order is, what was paid, its receipt and, for a renewal, the renewed license: the
+  // checkstand comes here on the paid event and asks nothing else (fresh: the page says what it finds)
+  const { data, loading, error } = useQuery(PaidOrderFactsDocument, { variables: { orderNo: orderNo ?? '' }, skip: !orderNo, fetchPolicy: 'network-only', context: { silent: true } });
+  const known = data?.order;
+  const truth = truthOf(known, { loading, missing: notFound(error) || (Boolean(error) && !data) });
   if (orderNo && truth === 'loading') {
     return (
       <BuyPage>

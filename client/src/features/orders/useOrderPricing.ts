@@ -33,7 +33,8 @@ export const useOrderPricing = ({ control, editionId, trial, renew, offered }: O
 
   const quantity = trial ? TRIAL_QUANTITY : renew ? RENEWAL_QUANTITY : parseQuantity(quantityText);
   const months = trial ? TRIAL_PERIOD : parsePeriod(periodText);
-  const couponCode = trial ? undefined : couponText.trim() || undefined;
+  // codes are upper case (the upstream takes any case): the cart and the review name it as the receipt will
+  const couponCode = trial ? undefined : couponText.trim().toUpperCase() || undefined;
   const input: OrderInput | null =
     quantity !== null && months !== null && paymentType
       ? { licenseTypeId: editionId, paymentType, quantity, period: months, ...(couponCode ? { couponCode } : {}) }
