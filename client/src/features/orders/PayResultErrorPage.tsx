@@ -58,6 +58,14 @@ export const PayResultErrorPage = () => {
     }
   };
 
+  // nothing said until the order is known: a paid order is never called failed, not even while loading
+  if (truth === 'loading') {
+    return (
+      <BuyPage>
+        <ResultCard><p role="status"><Trans>Loading…</Trans></p></ResultCard>
+      </BuyPage>
+    );
+  }
   if (truth === 'paid' || truth === 'refunded' || truth === 'cancelled') {
     return (
       <BuyPage>
@@ -80,7 +88,7 @@ export const PayResultErrorPage = () => {
             <p>
               <Trans>Order number</Trans> <code>{orderNo}</code>
             </p>
-            <Button type="button" onClick={() => void payNow()} disabled={fetching || redirecting || truth === 'loading'} style={{ marginTop: 12 }}>
+            <Button type="button" onClick={() => void payNow()} disabled={fetching || redirecting} style={{ marginTop: 12 }}>
               <Trans>Pay Now</Trans>
             </Button>
           </>
