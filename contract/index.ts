@@ -8,6 +8,7 @@ import * as doc from './doc.ts';
 import * as edition from './edition.ts';
 import * as license from './license.ts';
 import * as order from './order.ts';
+import * as orderActions from './order-actions.ts';
 import * as pay from './pay.ts';
 import * as plugin from './plugin.ts';
 import * as receipt from './receipt.ts';
@@ -27,6 +28,7 @@ export * from './doc.ts';
 export * from './edition.ts';
 export * from './license.ts';
 export * from './order.ts';
+export * from './order-actions.ts';
 export * from './pay.ts';
 export * from './plugin.ts';
 export * from './receipt.ts';
@@ -39,6 +41,6 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
 
 /** Every call of the contract, for the OpenAPI document and the contract suite. */
-export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, pay, plugin, receipt, sales, user, version]
+export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, user, version]
   .flatMap((domain) => Object.values(domain))
   .filter(isCall);

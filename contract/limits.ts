@@ -23,6 +23,13 @@ export const TRIAL_QUANTITY = 1;
 /** An order's trade_status (spec §3): 0 a bank transfer awaiting staff, 1 paid, 4 refunded. */
 export const TRADE = { AWAITING_TRANSFER: 0, PAID: 1, REFUNDED: 4 } as const;
 
+/**
+ * Days after payment in which the buyer may ask for a refund (issue #32). The agreement states no period, so this one
+ * is defined here and written into the agreement's text in both languages (upstream/src/seed/agreement.ts).
+ */
+export const REFUND_DAYS = 7;
+export const REFUND_REASON_MAX = 500;
+
 export const isQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX;
 export const isPeriod = (months: number) => Number.isInteger(months) && (months === TRIAL_PERIOD || (months >= PERIOD_MIN && months <= PERIOD_MAX));
 

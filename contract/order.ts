@@ -34,6 +34,16 @@ export const quantity = number(orderText.quantityWhole, quantityRule());
 
 const orderNo = orderNoRule();
 
+/**
+ * What the buyer's own actions left on an order (issue #32; not in the spec, so optional): when it was cancelled
+ * unpaid, when a refund was asked, and until when one may be asked (null when it cannot: unpaid, refunded, asked).
+ */
+const buyerActionFields = {
+  closed_at: timestamp.nullable().optional(),
+  refund_requested_at: timestamp.nullable().optional(),
+  refundable_until: timestamp.nullable().optional(),
+};
+
 /** What both the price preview and the order take. */
 export const orderInput = z.object({
   license_type_id: id('license_type_id'),
@@ -89,6 +99,7 @@ export const orderListRow = z.object({
   refund_reason: z.string().nullable().optional(),
   /** the license this order renews (not in the spec's row; issue #25) */
   renews_license_id: z.number().int().nullable().optional(),
+  ...buyerActionFields,
 });
 export type OrderListRow = z.infer<typeof orderListRow>;
 
@@ -138,6 +149,7 @@ export const orderDetail = z.object({
   renews_license_id: z.number().int().nullable().optional(),
   /** the company details for its invoice, and the invoice once issued (issue #32); null when none were given */
   invoice: invoiceDetails.nullable().optional(),
+  ...buyerActionFields,
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -44,10 +44,10 @@ test.describe('purchase', () => {
     await page.goForward();
     await expect(form.getByRole('button', { name: t.pay, exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: t.cart })).toContainText('12 months');
-    // a reload starts again at the details (nothing checked in this visit)
+    // a reload keeps the review and its choices (issue #32; e2e/review-reload.spec.ts checks every field)
     await page.reload();
-    await expect(page).toHaveURL(`${origin}/buy/orderForm/13/0`);
-    await expect(form.getByRole('button', { name: t.next })).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/buy/orderForm/13/0?step=review`);
+    await expect(form.getByRole('button', { name: t.pay, exact: true })).toBeVisible();
 
     // the trial offers the full edition: Red Team, 3 months
     await page.goto(`${origin}/buy/orderForm/16/1`);
@@ -69,8 +69,9 @@ test.describe('purchase', () => {
     await expect(page.getByTestId('order-total')).toHaveText(money(prices.monthAmount * 0.9, 'RMB'));
 
     await page.goto(`${origin}/buy/orderForm/13/0?coupon_code=EXPIRED5`);
-    await expect(summary.getByRole('alert')).toContainText('EXPIRED5');
     const form = page.getByRole('form', { name: t.form });
+    // the refusal is the coupon field's (issue #32), not the summary's
+    await expect(page.getByRole('region', { name: t.cart }).getByRole('alert')).toContainText('EXPIRED5');
     await form.getByRole('button', { name: t.next }).click();
     await expect(page.getByRole('region', { name: t.details })).toBeVisible();
     await expect(form.getByRole('button', { name: t.pay, exact: true })).toHaveCount(0);

@@ -41,6 +41,14 @@ export const devRoutes = (db: Database) => {
     const moved = await db.updateTable('license').set({ expired_at: end }).where('id', '=', license_id as number).where('expired_at', 'is not', null).executeTakeFirst();
     res.json({ updated: Number(moved.numUpdatedRows) });
   });
+  // An order's payment moved into the past (the refund period ends REFUND_DAYS after it), for the same reason.
+  router.post('/order-paid-at', async (req, res) => {
+    const { order_no, paid_at } = (req.body ?? {}) as { order_no?: unknown; paid_at?: unknown };
+    const at = typeof paid_at === 'string' ? new Date(paid_at) : new Date(Number.NaN);
+    if (typeof order_no !== 'string' || Number.isNaN(at.getTime())) return void res.status(400).json({ message: 'order_no and paid_at (ISO) please' });
+    const moved = await db.updateTable('order').set({ pay_time: at }).where('order_no', '=', order_no).where('pay_status', '=', 1).executeTakeFirst();
+    res.json({ updated: Number(moved.numUpdatedRows) });
+  });
   router.get('/page-views', async (_req, res) => {
     res.json((await recentPageViews(db)).map((view) => ({ ...view, created_at: view.created_at.toISOString() })));
   });

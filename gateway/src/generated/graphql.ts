@@ -389,6 +389,8 @@ export type Mutation = {
   activateAccount: Scalars['Boolean']['output'];
   /** Apply for a trial; answers the server's message. */
   applyForTrial: Scalars['String']['output'];
+  /** Cancel one of your unpaid orders: it is closed and can no longer be paid (a paid order cannot be cancelled). */
+  cancelOrder: Order;
   changePassword: Scalars['Boolean']['output'];
   /** Post PayPal's return parameters; true when the order is paid. */
   completePayPalPayment: Scalars['Boolean']['output'];
@@ -418,6 +420,8 @@ export type Mutation = {
   requestCaptcha: Captcha;
   /** Mail a reset link when username and email belong to one account. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Ask staff to refund one of your paid orders within the refund period (once per order); the licences stay until it is granted. */
+  requestRefund: Order;
   resendActivationMail: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   /** Revoke one of your publishing tokens: it is refused from now on. */
@@ -451,6 +455,11 @@ export type MutationActivateAccountArgs = {
 
 export type MutationApplyForTrialArgs = {
   input: TrialInput;
+};
+
+
+export type MutationCancelOrderArgs = {
+  orderNo: Scalars['ID']['input'];
 };
 
 
@@ -511,6 +520,12 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRequestRefundArgs = {
+  orderNo: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationResendActivationMailArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -558,6 +573,8 @@ export type MutationUploadPluginArgs = {
 /** An order: the fields of the order list row and of the order detail. */
 export type Order = {
   __typename?: 'Order';
+  /** When the buyer cancelled it unpaid (it can no longer be paid); null when not cancelled or when the upstream does not say. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it was placed. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Its invoice details and invoice; null when the upstream's order detail does not say. */
@@ -585,6 +602,10 @@ export type Order = {
   receiptUrl?: Maybe<Scalars['String']['output']>;
   /** Why it was refunded ('Limit one purchase per person.' for a second one-yuan trial), in the request's language; null unless refunded. */
   refundReason?: Maybe<Scalars['String']['output']>;
+  /** When the buyer asked for its refund (staff grant it; the licences stay until then); null when none was asked. */
+  refundRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Until when the buyer may ask for its refund; null when a request would be refused (unpaid, refunded, asked, past the period). */
+  refundableUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The license this order renews in place; null for an order that issues licenses. */
   renewedLicense?: Maybe<License>;
   /** The status the list shows, by display priority. */
@@ -1455,6 +1476,7 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   applyForTrial?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationApplyForTrialArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderNo'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   completePayPalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePayPalPaymentArgs, 'input'>>;
   contactSales?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationContactSalesArgs, 'input'>>;
@@ -1469,6 +1491,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   refreshApiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'username'>>;
+  requestRefund?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'orderNo'>>;
   resendActivationMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendActivationMailArgs, 'userId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
@@ -1483,6 +1506,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceDetails']>, ParentType, ContextType>;
   licenseTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1499,6 +1523,8 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refundableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   renewedLicense?: Resolver<Maybe<ResolversTypes['License']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
   tradeStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

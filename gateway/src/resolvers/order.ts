@@ -1,4 +1,5 @@
 import {
+  cancelOrder,
   checkPayStatus,
   completePayPalPayment,
   createOrder,
@@ -8,6 +9,7 @@ import {
   listOrders,
   listPaymentTypes,
   previewOrder,
+  requestRefund,
   type OrderDetail,
   type OrderSource,
   type PaymentType,
@@ -124,6 +126,9 @@ export const orderResolvers: Resolvers = {
           invoice_tax_id: input.invoiceTaxNumber || undefined,
         },
       }),
+    /** The order as it now is, so the list row updates from the answer. */
+    cancelOrder: (_, { orderNo }, { upstream }) => upstream.call(cancelOrder, { body: { order_no: orderNo } }),
+    requestRefund: (_, { orderNo, reason }, { upstream }) => upstream.call(requestRefund, { body: { order_no: orderNo, reason: reason?.trim() || undefined } }),
     startPayPalPayment: (_, { orderNo }, { upstream }) => upstream.call(getPayPalUrl, { query: { order_no: orderNo } }),
     /** Alipay's desktop cashier, for a buyer at a computer who would rather not scan the checkstand's QR code. */
     startAlipayPagePayment: (_, { orderNo }, { upstream }) => upstream.call(getAlipayPageUrl, { query: { order_no: orderNo } }),
@@ -179,6 +184,9 @@ export const orderResolvers: Resolvers = {
     createdAt: optionalOrderField('created_at'),
     outerTradeNo: optionalOrderField('outer_trade_no'),
     refundReason: optionalOrderField('refund_reason'),
+    closedAt: optionalOrderField('closed_at'),
+    refundRequestedAt: optionalOrderField('refund_requested_at'),
+    refundableUntil: optionalOrderField('refundable_until'),
     state: (order, _, context) => {
       // A list row holds all three: no promise for the row's state.
       if (order.trade_status !== undefined && order.payment_type !== undefined && order.pay_status !== undefined) {

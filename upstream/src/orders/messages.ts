@@ -1,4 +1,4 @@
-import { TRIAL_DAYS, TRIAL_PERIOD, TRIAL_QUANTITY } from '../../../contract/rules.ts';
+import { REFUND_DAYS, TRIAL_DAYS, TRIAL_PERIOD, TRIAL_QUANTITY } from '../../../contract/rules.ts';
 import { defineMessages, kernelMessages } from '../domain/messages.ts';
 
 /**
@@ -39,6 +39,16 @@ export const { messages, textOf, say, fail } = defineMessages({
   tooManyUnpaidOrdersMinutes: {
     en: 'You already have {limit} unpaid orders from the last 24 hours. Please pay one of your open orders, or wait {minutes} minutes before placing another',
     zh: '您在 24 小时内已有 {limit} 个未支付的订单。请先支付其中一个未完成的订单，或等待 {minutes} 分钟后再下单',
+  },
+  // the buyer's own actions (issue #32)
+  orderCancelled: { en: 'This order has been cancelled and can no longer be paid', zh: '该订单已取消，无法再支付' },
+  cancelPaidOrder: { en: 'This order has been paid, so it cannot be cancelled. You may ask for a refund instead', zh: '该订单已支付，无法取消。您可以申请退款' },
+  cancelRefundedOrder: { en: 'This order has been refunded, so it cannot be cancelled', zh: '该订单已退款，无法取消' },
+  refundNotPaid: { en: 'This order has not been paid, so there is nothing to refund', zh: '该订单尚未支付，无可退款项' },
+  refundAlreadyRequested: { en: 'A refund of this order has already been requested', zh: '该订单已申请过退款' },
+  refundPeriodOver: {
+    en: `Refunds can be requested within ${REFUND_DAYS} days of payment; the period for this order ended on {date}`,
+    zh: `退款须在付款后 ${REFUND_DAYS} 天内申请；该订单的退款期限已于 {date} 结束`,
   },
   receiptNotPaid: { en: 'Order {orderNo} is not paid, so it has no receipt', zh: '订单 {orderNo} 尚未支付，暂无收据' },
   // invoices (issue #32)

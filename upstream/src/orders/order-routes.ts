@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import {
+  cancelOrder,
   createOrder,
+  requestRefund,
   getOrder,
   listOrders,
   listPaymentTypes,
@@ -9,6 +11,7 @@ import {
 import { signedInOf } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import * as orders from './order.ts';
+import * as actions from './order-actions.ts';
 import { PAYMENT_LABELS } from './payment-methods.ts';
 import * as pricing from './pricing.ts';
 import type { PaymentType } from '../../../contract/index.ts';
@@ -36,8 +39,10 @@ export const orderRoutes = (rt: OrdersRuntime) => {
     assertOffered(rt, body.payment_type);
     return orders.createOrder(rt, signedInOf(res).userId, body, locale);
   });
-  route(router, listOrders, ({ query, locale, res }) => orders.listOrders(rt.db, signedInOf(res).userId, query, locale));
-  route(router, getOrder, ({ query, locale, res }) => orders.orderDetail(rt.db, signedInOf(res).userId, query.order_no, locale));
+  route(router, listOrders, ({ query, locale, res }) => orders.listOrders(rt, signedInOf(res).userId, query, locale));
+  route(router, getOrder, ({ query, locale, res }) => orders.orderDetail(rt, signedInOf(res).userId, query.order_no, locale));
+  route(router, cancelOrder, ({ body, locale, res }) => actions.cancelOrder(rt, signedInOf(res).userId, body.order_no, locale));
+  route(router, requestRefund, ({ body, locale, res }) => actions.requestRefund(rt, signedInOf(res).userId, body.order_no, body.reason, locale));
   route(router, listPaymentTypes, ({ locale }) => Object.fromEntries(rt.offeredMethods().map((code) => [code, PAYMENT_LABELS[code][locale]])));
   return router;
 };

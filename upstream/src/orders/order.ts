@@ -22,6 +22,7 @@ import * as pricing from './pricing.ts';
 import { checkRenewal } from '../licensing/index.ts';
 import { refuseSecondTrial } from './trial-once.ts';
 import { invoiceDetailsOf, invoiceOf, invoiceView } from './invoice.ts';
+import { refundableUntil } from './refund-period.ts';
 import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 /** TW + UTC yyyyMMddHHmmss + 6 random digits: sortable by time, not guessable in sequence. */
@@ -99,7 +100,7 @@ export const ownOrder = async (db: Database, userId: number, orderNo: string) =>
   return row;
 };
 
-const toDetail = (order: OrderRow, licenseTypeName: string, locale: Locale): OrderDetail & OrderListRow => ({
+const toDetail = (order: OrderRow, licenseTypeName: string, locale: Locale, now = new Date()): OrderDetail & OrderListRow => ({
   order_no: order.order_no,
   license_type_name: licenseTypeName,
   period: order.period,
@@ -116,43 +117,49 @@ const toDetail = (order: OrderRow, licenseTypeName: string, locale: Locale): Ord
   created_at: order.created_at.toISOString(),
   refund_reason: order.refund_reason && order.refund_reason in messages ? say(locale, order.refund_reason as MessageKey) : order.refund_reason,
   renews_license_id: order.renews_license_id,
+  closed_at: order.closed_at?.toISOString() ?? null,
+  refund_requested_at: order.refund_requested_at?.toISOString() ?? null,
+  refundable_until: refundableUntil(order, now)?.toISOString() ?? null,
   info: null,
 });
 
 /** A row of the order list: the detail without pay information. */
-const toListRow = (order: OrderRow, licenseTypeName: string, locale: Locale): OrderListRow => {
-  const { info: _info, ...row } = toDetail(order, licenseTypeName, locale);
+const toListRow = (order: OrderRow, licenseTypeName: string, locale: Locale, now: Date): OrderListRow => {
+  const { info: _info, ...row } = toDetail(order, licenseTypeName, locale, now);
   return row;
 };
 
 /** GET /order/detail */
-export const orderDetail = async (db: Database, userId: number, orderNo: string, locale: Locale) => {
+export const orderDetail = async ({ db, clock }: { db: Database; clock: Clock }, userId: number, orderNo: string, locale: Locale) => {
   const order = await ownOrder(db, userId, orderNo);
   const [names, invoice] = await Promise.all([editionNames(db, [order.edition_id]), invoiceOf(db, order.id)]);
-  return { ...toDetail(order, nameIn(names, order.edition_id, locale), locale), invoice: invoiceView(order, invoice) };
+  return { ...toDetail(order, nameIn(names, order.edition_id, locale), locale, clock.now()), invoice: invoiceView(order, invoice) };
 };
 
 /** GET /order/list: newest first. */
 export const listOrders = async (
-  db: Database,
+  { db, clock }: { db: Database; clock: Clock },
   userId: number,
   { page, size, pay_status }: QueryOf<typeof listOrdersCall>,
   locale: Locale,
 ) => {
   let query = db.selectFrom('order').where('user_id', '=', userId);
   if (pay_status !== -1) query = query.where('pay_status', '=', pay_status);
+  // a cancelled order is no longer to be paid
+  if (pay_status === 0) query = query.where('closed_at', 'is', null);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
   ]);
   const names = await editionNames(db, rows.map((row) => row.edition_id));
-  return { lists: rows.map((row) => toListRow(row, nameIn(names, row.edition_id, locale), locale)), page, size, total: Number(total) };
+  return { lists: rows.map((row) => toListRow(row, nameIn(names, row.edition_id, locale), locale, clock.now())), page, size, total: Number(total) };
 };
 
 /** Checks an order can still be paid, and by this method: dollars only by PayPal, yuan only by the others. */
 export const checkPayable = (order: OrderRow, method: PaymentType) => {
   if (order.trade_status === TRADE.REFUNDED) throw fail(400, 'orderRefunded');
   if (order.pay_status === 1) throw fail(400, 'orderAlreadyPaid');
+  if (order.closed_at) throw fail(400, 'orderCancelled');
   if (order.currency !== paymentCurrency(method)) throw fail(400, order.currency === 'USD' ? 'orderInDollars' : 'orderInYuan');
   if (order.period === TRIAL_PERIOD && method === 'company_pay') throw fail(400, 'trialNoCompanyPay');
 };

@@ -32,7 +32,8 @@ const markPaid = async (
     if (order.pay_status === 1 || order.trade_status === TRADE.REFUNDED) return { changed: false, refunded: order.trade_status === TRADE.REFUNDED, licenses: 0 };
     if (Number(order.order_amount) !== how.amount || order.currency !== how.currency) throw fail(400, 'paymentAmountMismatch');
     const now = rt.clock.now();
-    const paid = { pay_status: 1 as const, pay_time: now, outer_trade_no: how.tradeNo, payment_type: how.method };
+    // a payment started before the buyer cancelled and confirmed after: the money came, so the order is open and paid
+    const paid = { pay_status: 1 as const, pay_time: now, outer_trade_no: how.tradeNo, payment_type: how.method, closed_at: null };
 
     if (order.period === TRIAL_PERIOD) {
       await trx.selectFrom('user').select('id').where('id', '=', order.user_id).forUpdate().execute();

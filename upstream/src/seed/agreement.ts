@@ -2,6 +2,7 @@
  * The user registration and service agreement served by POST /get-pocdoc: type 0 Chinese, 1 English.
  * Rich text (HTML); the client sanitizes it before display.
  */
+import { REFUND_DAYS } from '../../../contract/rules.ts';
 
 const zh = `<h1>潮望用户注册与服务协议</h1>
 <p>更新日期：2026 年 1 月 1 日　生效日期：2026 年 1 月 1 日</p>
@@ -32,7 +33,7 @@ const zh = `<h1>潮望用户注册与服务协议</h1>
   <li>每份许可证仅可绑定一台设备的机器码（MID），生成后不可更换绑定设备；请在生成前确认机器码无误。</li>
   <li>对公转账订单在款项到账并经人工确认后生效，通常在 24 小时内完成，周末及节假日可能顺延。</li>
   <li>一元试用每人限购一次，有效期 7 天，激活码须在 7 天内使用。</li>
-  <li>除法律另有规定或本协议另有约定外，已生成的许可证不予退款。</li>
+  <li><strong>退款期限</strong>：订单付款后 ${REFUND_DAYS} 天内，您可以在“订单管理”中为已付款的订单申请退款；申请由工作人员审核，同意后款项原路退回，该订单的许可证随之收回，审核期间许可证照常可用。超过该期限，除法律另有规定外，不予退款。</li>
 </ol>
 
 <h2>五、合法使用与禁止行为</h2>
@@ -100,7 +101,7 @@ const en = `<h1>Tidewatch User Registration and Service Agreement</h1>
   <li>Each license binds to the machine id (MID) of one device and cannot be moved to another device once generated. Check the MID before you generate the license.</li>
   <li>Orders paid by company bank transfer take effect once the payment arrives and is confirmed by our staff, usually within 24 hours; weekends and public holidays may delay this.</li>
   <li>The one-yuan trial is limited to one purchase per person, lasts 7 days, and its activation code must be used within 7 days.</li>
-  <li>Except where the law or this agreement provides otherwise, generated licenses are not refundable.</li>
+  <li><strong>Refund period</strong>: within ${REFUND_DAYS} days of paying an order you may ask for its refund in Order management. Staff review the request; once it is granted the payment is returned the way it was made and the order's licenses are withdrawn. Until then the licenses keep working. After that period, licenses are not refundable except where the law provides otherwise.</li>
 </ol>
 
 <h2>5. Lawful use and prohibited conduct</h2>

@@ -1,6 +1,6 @@
 import type { PathDayViews } from '../analytics/index.ts';
 import type { StaffLead } from '../sales/index.ts';
-import { formatLeads, formatOrders, formatPageViews, formatPluginUploads, leadsCsv, type AdminOrder, type AdminPluginUpload } from './admin-format.ts';
+import { formatLeads, formatOrders, formatPageViews, formatPluginUploads, formatRefundRequests, leadsCsv, type AdminOrder, type AdminPluginUpload, type AdminRefundRequest } from './admin-format.ts';
 import type { AdminRequest } from './admin-request.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +36,7 @@ const orderCommands: Record<string, Command> = {
     const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/confirm-transfer`)) as { licenses: number; refunded: boolean };
     return `Order ${orderNo} is paid; ${result.licenses} license(s) issued.`;
   },
+  'refund-requests': async ({ request }) => formatRefundRequests((await request('GET', '/refund-requests')) as AdminRefundRequest[]),
   refund: async ({ arg: orderNo, request }) => {
     if (!orderNo) throw new Error('Which order? npm run admin -- refund ORDER_NO');
     const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/refund`)) as { state: string; licenses: number; reason?: string };

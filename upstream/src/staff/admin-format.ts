@@ -93,11 +93,15 @@ export interface AdminOrder {
   pay_status: number;
   trade_status: number | null;
   created_at: string;
+  closed_at?: string | null;
+  refund_requested_at?: string | null;
 }
 
 /** How a row reads for staff, by the site's display priority. */
-const stateOf = (order: Pick<AdminOrder, 'pay_status' | 'trade_status' | 'payment_type'>) => {
+const stateOf = (order: Pick<AdminOrder, 'pay_status' | 'trade_status' | 'payment_type' | 'closed_at' | 'refund_requested_at'>) => {
   if (order.trade_status === TRADE.REFUNDED) return 'refunded';
+  if (order.refund_requested_at) return 'refund requested';
+  if (order.closed_at && order.pay_status !== 1) return 'cancelled';
   if (order.trade_status === TRADE.AWAITING_TRANSFER && order.payment_type === 'company_pay') return 'awaiting transfer';
   return order.pay_status === 1 ? 'paid' : 'unpaid';
 };
@@ -134,4 +138,26 @@ export const formatPageViews = (rows: PathDayViews[], days: number) => {
   const aligned = lines.map(([day, path, views]) => `${day.padEnd(widths[0])}  ${path.padEnd(widths[1])}  ${views.padStart(widths[2])}`);
   const total = rows.reduce((sum, row) => sum + row.views, 0);
   return [...aligned, `${total} view(s) ${span}.`].join('\n');
+};
+
+/** A buyer's refund request as staff list it (`refund-requests`). */
+export interface AdminRefundRequest {
+  order_no: string;
+  username: string;
+  payment_type: string;
+  order_amount: number;
+  currency: Currency;
+  pay_time: string | null;
+  refund_requested_at: string | null;
+  refund_request_reason: string | null;
+}
+
+const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
+
+export const formatRefundRequests = (requests: AdminRefundRequest[]) => {
+  if (requests.length === 0) return 'No refund requests to settle.';
+  return table([
+    ['ORDER NO', 'USER', 'METHOD', 'AMOUNT', 'PAID', 'REQUESTED', 'REASON'],
+    ...requests.map((r) => [r.order_no, r.username, r.payment_type, formatMoney(r.order_amount, r.currency, 'en'), when(r.pay_time), when(r.refund_requested_at), r.refund_request_reason ?? '']),
+  ]);
 };

@@ -1,10 +1,18 @@
 import { Router } from 'express';
+import { TRADE } from '../../../contract/rules.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { issueCreditNote } from '../orders/index.ts';
 
+/** The times of an order row as ISO text. */
+const times = (row: { created_at: Date; closed_at: Date | null; refund_requested_at: Date | null }) => ({
+  created_at: row.created_at.toISOString(),
+  closed_at: row.closed_at?.toISOString() ?? null,
+  refund_requested_at: row.refund_requested_at?.toISOString() ?? null,
+});
+
 /**
- * `list-orders`: the newest orders (50 by default, at most 1000), with their buyer and edition. `credit-note`: an
- * issued invoice corrected by a credit note (its PDF in the answer, base64).
+ * `list-orders`: the newest orders (50 by default, at most 1000), with their buyer and edition; `refund-requests`;
+ * `credit-note`: an issued invoice corrected by a credit note (its PDF in the answer, base64).
  */
 export const adminOrderRoutes = (rt: Pick<Runtime, 'db' | 'clock' | 'siteOrigin'>) => {
   const router = Router();
@@ -25,12 +33,26 @@ export const adminOrderRoutes = (rt: Pick<Runtime, 'db' | 'clock' | 'siteOrigin'
         'order.pay_status',
         'order.trade_status',
         'order.created_at',
+        'order.closed_at',
+        'order.refund_requested_at',
       ])
       .orderBy('order.created_at', 'desc')
       .orderBy('order.id', 'desc')
       .limit(limit)
       .execute();
-    res.json(rows.map((row) => ({ ...row, order_amount: Number(row.order_amount), created_at: row.created_at.toISOString() })));
+    res.json(rows.map((row) => ({ ...row, ...times(row), order_amount: Number(row.order_amount) })));
+  });
+  // the buyers' refund requests still to settle (not yet refunded), oldest first: staff grant one with `refund ORDER_NO`
+  router.get('/refund-requests', async (_req, res) => {
+    const rows = await rt.db
+      .selectFrom('order')
+      .innerJoin('user', 'user.id', 'order.user_id')
+      .select(['order.order_no', 'user.username', 'order.payment_type', 'order.order_amount', 'order.currency', 'order.pay_time', 'order.refund_requested_at', 'order.refund_request_reason'])
+      .where('order.refund_requested_at', 'is not', null)
+      .where((eb) => eb.or([eb('order.trade_status', 'is', null), eb('order.trade_status', '!=', TRADE.REFUNDED)]))
+      .orderBy('order.refund_requested_at')
+      .execute();
+    res.json(rows.map((row) => ({ ...row, order_amount: Number(row.order_amount), pay_time: row.pay_time?.toISOString() ?? null, refund_requested_at: row.refund_requested_at?.toISOString() ?? null })));
   });
   router.post('/orders/:orderNo/credit-note', async (req, res, next) => {
     try {

@@ -6,6 +6,7 @@
  *   refund ORDER_NO                  a paid order is refunded through its provider, its licenses withdrawn once confirmed
  *   credit-note ORDER_NO --reason T [--out DIR]
  *                                    an issued invoice is corrected: a credit note cancelling it, saved as a PDF in DIR (.)
+ *   refund-requests                  the buyers' refund requests not yet refunded, oldest first (grant one with refund)
  *   page-views [--days N]            views per path per day over the last N days (7 by default)
  *   leads [--kind trial|sales] [--state new|contacted|granted|declined]
  *                                    trial requests and sales contacts, newest first
@@ -32,6 +33,7 @@ const usage = `Usage: npm run admin -- <command>
   refund ORDER_NO              refund a paid order through its provider; its licenses are withdrawn once the provider confirms
   credit-note ORDER_NO --reason TEXT [--out DIR]
                                correct an issued invoice: a credit note cancelling it (its PDF is saved in DIR, by default here)
+  refund-requests              the buyers' refund requests still to settle (grant one with refund ORDER_NO)
   page-views [--days N]        views per path per day over the last N days (7 by default)
   leads [--kind trial|sales] [--state new|contacted|granted|declined]
                                trial requests and sales contacts, newest first

@@ -4,8 +4,9 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
-import { BuyPage, Columns, PageTitle, Panel } from './layout.tsx';
+import { BuyPage, Columns, PageTitle, Panel, ResultCard } from './layout.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
+import { OrderTruthNotice, useOrderTruth } from './OrderTruth.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const BankTransferPageDocument = graphql(`
@@ -22,21 +23,33 @@ export const BankTransferPageDocument = graphql(`
 
 /**
  * /buy/pay?orderNo= — the bank-transfer details of an order: account name, bank, account number, the
- * remittance amount and the note. Without an order there is no total to pay, so it goes back to /buy.
+ * remittance amount and the note. Without an order there is no total to pay, so it goes back to /buy. The order's
+ * state is asked first: the account and an amount to remit are shown only for an order still to be paid; a paid,
+ * refunded, cancelled or unknown one is said to be so.
  */
 export const BankTransferPage = () => {
   const { t } = useLingui();
   usePageMeta(t`Bank transfer`, t`The account to pay into and the order number to write on the transfer.`);
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo')?.trim() ?? '';
-  const { data, loading } = useQuery(BankTransferPageDocument, { variables: { orderNo }, skip: !orderNo, fetchPolicy: 'no-cache' });
+  const { truth, order: known } = useOrderTruth(orderNo);
+  const { data, loading } = useQuery(BankTransferPageDocument, { variables: { orderNo }, skip: truth !== 'unpaid', fetchPolicy: 'no-cache' });
   if (!orderNo) return <Navigate to={paths.buy.href()} replace />;
+  if (truth !== 'loading' && truth !== 'unpaid') {
+    return (
+      <BuyPage>
+        <ResultCard as="section" aria-labelledby="pay-result">
+          <OrderTruthNotice truth={truth} orderNo={orderNo} refundReason={known?.refundReason} period={known?.period} />
+        </ResultCard>
+      </BuyPage>
+    );
+  }
   const order = data?.order;
   return (
     <BuyPage>
       <PageTitle><Trans>Pay by bank transfer</Trans></PageTitle>
-      {loading && <p role="status"><Trans>Loading…</Trans></p>}
-      {!loading && !order?.payInfo && <p role="alert"><Trans>This order could not be found.</Trans></p>}
+      {(loading || truth === 'loading') && <p role="status"><Trans>Loading…</Trans></p>}
+      {!loading && truth === 'unpaid' && data && !order?.payInfo && <p role="alert"><Trans>This order could not be found.</Trans></p>}
       {order?.payInfo && (
         <Columns $side={420}>
           <Panel title={<Trans>Bank-transfer details</Trans>}>

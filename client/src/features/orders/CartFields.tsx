@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import styled from 'styled-components';
 import { useTranslate } from '../../i18n/translate.ts';
-import { TextButton, TextField } from '../../ui/Form.tsx';
+import { TextField } from '../../ui/Form.tsx';
+import { CouponField } from './CouponField.tsx';
 import { Fact, Facts, FieldRow } from './layout.tsx';
 import { TRIAL_PERIOD, TRIAL_QUANTITY } from './one-yuan.ts';
 import type { OrderFormValues } from './order-form-schema.ts';
@@ -11,20 +11,16 @@ import { PeriodField } from './PeriodField.tsx';
 import { formatTerm } from '../../lib/term.ts';
 import { keepDigitsAndDots } from './quantity.ts';
 
-const CouponLine = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin: 0 0 20px;
-  font-size: 14px;
-  code { padding: 2px 8px; border-radius: 4px; background: ${({ theme }) => theme.color.canvas}; font-family: ${({ theme }) => theme.font.mono}; }
-`;
-
 interface Props {
   form: UseFormReturn<OrderFormValues>;
   editionName: string;
   oneYuan: boolean;
+  /** the coupon being priced (the field's text, trimmed), if any */
   coupon?: string;
+  /** the upstream's refusal of it: unknown, expired, not for this edition or currency */
+  couponProblem?: string;
+  /** the price preview holds it */
+  couponApplied?: boolean;
   onRemoveCoupon: () => void;
   /** the trial's offer of the full edition */
   upgrade?: ReactNode;
@@ -33,11 +29,11 @@ interface Props {
 }
 
 /**
- * The cart: the edition, the quantity (digits and dots only, spec §5) and the term (3 or 12 months, or typed).
- * The one-yuan trial is one license for 7 days, shown, not asked.
+ * The cart: the edition, the quantity (digits and dots only, spec §5), the term (3 or 12 months, or typed) and a
+ * coupon code, priced by the same debounced preview as the rest, its refusal said under it in the upstream's words.
+ * The one-yuan trial is one license for 7 days, shown, not asked, and takes no coupon.
  */
-export const CartFields = ({ form, editionName, oneYuan, coupon, onRemoveCoupon, upgrade, renewal }: Props) => {
-  const { t } = useLingui();
+export const CartFields = ({ form, editionName, oneYuan, coupon, couponProblem, couponApplied, onRemoveCoupon, upgrade, renewal }: Props) => {
   const _ = useTranslate();
   const { control, formState } = form;
   const { errors } = formState;
@@ -85,16 +81,7 @@ export const CartFields = ({ form, editionName, oneYuan, coupon, onRemoveCoupon,
         name="period"
         render={({ field }) => <PeriodField name={field.name} ref={field.ref} value={field.value} onBlur={field.onBlur} onChange={field.onChange} error={errors.period?.message} />}
       />
-      {coupon && (
-        <CouponLine>
-          <span>
-            <Trans>Coupon</Trans> <code>{coupon}</code>
-          </span>
-          <TextButton type="button" onClick={onRemoveCoupon} aria-label={t`Remove coupon ${coupon}`}>
-            <Trans>Remove</Trans>
-          </TextButton>
-        </CouponLine>
-      )}
+      <CouponField form={form} coupon={coupon} couponProblem={couponProblem} couponApplied={couponApplied} onRemoveCoupon={onRemoveCoupon} />
     </>
   );
 };

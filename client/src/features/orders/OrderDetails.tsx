@@ -19,6 +19,10 @@ interface Props {
   editionName: string;
   oneYuan: boolean;
   coupon?: string;
+  /** the upstream's refusal of the coupon, shown under its field */
+  couponProblem?: string;
+  /** the preview priced the coupon in */
+  couponApplied?: boolean;
   onRemoveCoupon: () => void;
   /** the trial's offer of the full edition */
   upgrade?: ReactNode;
@@ -27,7 +31,7 @@ interface Props {
 }
 
 /** The order form's first step: the personal details, the cart and the payment method, each a panel an edit icon returns to. */
-export const OrderDetails = ({ form, dictionaries, methods, editionName, oneYuan, coupon, onRemoveCoupon, upgrade, renew }: Props) => (
+export const OrderDetails = ({ form, dictionaries, methods, editionName, oneYuan, coupon, couponProblem, couponApplied, onRemoveCoupon, upgrade, renew }: Props) => (
   <>
     <Panel id={sectionId('details')} title={<Trans>Personal details</Trans>}>
       <PersonalDetailsFields form={form} dictionaries={dictionaries} oneYuan={oneYuan} />
@@ -39,6 +43,8 @@ export const OrderDetails = ({ form, dictionaries, methods, editionName, oneYuan
         editionName={editionName}
         oneYuan={oneYuan}
         coupon={coupon}
+        couponProblem={couponProblem}
+        couponApplied={couponApplied}
         onRemoveCoupon={onRemoveCoupon}
         upgrade={upgrade}
         renewal={renew ? <RenewalNote licenseId={renew} /> : undefined}

@@ -1,22 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { OrderFormQuery } from '../../gql/graphql.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.tsx';
 import { useShake } from '../../ui/AgreementCheckbox.tsx';
 import { Columns, Stack, Sticky } from './layout.tsx';
 import { TRIAL_PERIOD, TRIAL_QUANTITY, type OneYuan } from './one-yuan.ts';
-import { detailsStepFields } from './order-form-schema.ts';
+import { clearOrderForm, loadOrderForm, orderFormKey, useKeepOrderForm } from './order-form-session.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 import { OrderFormActions } from './OrderFormActions.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { orderFormMethods } from './payment.ts';
 import { PriceSummary } from './PriceSummary.tsx';
+import { withStep } from './order-step.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 import { UpgradeOffer } from './UpgradeOffer.tsx';
 import { useOrderForm } from './useOrderForm.ts';
 import { useOrderPricing } from './useOrderPricing.ts';
 import { useOrderSteps } from './useOrderSteps.ts';
+import { useOrderSubmit } from './useOrderSubmit.ts';
 import { usePlaceOrder } from './usePlaceOrder.ts';
 
 type Data = NonNullable<OrderFormQuery>;
@@ -44,14 +47,23 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
   const { t } = useLingui();
   const locale = useLocale();
   const trial = oneYuan === 1;
-  const { step, review, back, edit, removeCoupon } = useOrderSteps();
+  // what this tab held before a reload: every value, and whether the review was reached
+  const key = orderFormKey(edition.id, oneYuan, renew);
+  const address = withStep(useSearchParams()[0], 'details').toString();
+  const [saved] = useState(() => loadOrderForm(key, address));
+  const { step, review, back, edit, removeCoupon } = useOrderSteps(saved?.step === 'review');
   const { shaking, shake } = useShake();
   // only what the upstream offers (its configured providers), so nothing else is shown, chosen or sent
   const offered = orderFormMethods(methods, trial);
-  const form = useOrderForm({ me, trial, period, offered });
-  const pricing = useOrderPricing({ control: form.control, editionId: edition.id, trial, renew, coupon, offered });
-  const { quantity, months, couponCode, input, problem } = pricing;
-  const { pay, placing, redirecting } = usePlaceOrder({ oneYuan, renew, input, problem });
+  const form = useOrderForm({ me, trial, period, offered, coupon, saved: saved?.values });
+  const pricing = useOrderPricing({ control: form.control, editionId: edition.id, trial, renew, offered });
+  const { quantity, months, couponCode, input, problem, couponProblem } = pricing;
+  const { pay, placing, redirecting } = usePlaceOrder({ oneYuan, renew, input, problem: problem ?? couponProblem, onPlaced: () => clearOrderForm(key) });
+  useKeepOrderForm(key, form, step, address);
+  const dropCoupon = () => {
+    form.setValue('coupon', '', { shouldDirty: true });
+    removeCoupon();
+  };
 
   const editionName = locale === 'en' ? edition.name : edition.nameCn;
   const paymentLabel = methods.find((method) => method.type === pricing.paymentType)?.label ?? '';
@@ -59,22 +71,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
   const fullEdition = trial ? edition.upgradesTo : null;
   const upgrade = fullEdition ? <UpgradeOffer editionId={fullEdition.id} coupon={coupon} /> : undefined;
 
-  const toReview = async () => {
-    const valid = await form.trigger(detailsStepFields, { shouldFocus: true });
-    if (!valid || problem || !input) return;
-    review();
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (step === 'review') {
-      return form.handleSubmit(pay, (invalid) => {
-        if (invalid.agreement) shake();
-        // details changed after Back and reached again with Forward: show them where they can be fixed
-        if (Object.keys(invalid).some((field) => field !== 'agreement')) back();
-      })(event);
-    }
-    event.preventDefault();
-    void toReview();
-  };
+  const submit = useOrderSubmit({ form, step, blocked: Boolean(problem ?? couponProblem) || !input, review, back, pay, shake });
 
   return (
     <form noValidate aria-label={t`Order form`} onSubmit={submit}>
@@ -89,7 +86,9 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
               editionName={editionName}
               oneYuan={trial}
               coupon={couponCode}
-              onRemoveCoupon={removeCoupon}
+              couponProblem={couponProblem}
+              couponApplied={Boolean(couponCode && pricing.preview && !pricing.pending && !couponProblem)}
+              onRemoveCoupon={dropCoupon}
               upgrade={upgrade}
               renew={renew}
             />
@@ -110,7 +109,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
         </Stack>
         <Sticky>
           <PriceSummary editionName={editionName} quantity={quantity} preview={pricing.preview} pending={pricing.pending} problem={problem} siteAmount={pricing.siteAmount}>
-            <OrderFormActions step={step} form={form} shaking={shaking} payDisabled={placing || redirecting || Boolean(problem)} />
+            <OrderFormActions step={step} form={form} shaking={shaking} payDisabled={placing || redirecting || Boolean(problem ?? couponProblem)} />
           </PriceSummary>
         </Sticky>
       </Columns>

@@ -8,6 +8,7 @@ import { CardTable, CellAction, EmptyRow, IconButton, TableScroll } from '../../
 import { ContactUs } from './ContactUs.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { canPayNow, formatDateTime, purchaseTime } from './order-format.ts';
+import { CancelOrderAction, RefundRequestAction } from './OrderActions.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
 import { ReceiptButton } from './ReceiptButton.tsx';
 
@@ -26,6 +27,8 @@ export const OrderTableFragment = graphql(`
     payTime
     createdAt
     receiptUrl
+    closedAt
+    refundableUntil
     ...OrderStatus_order
   }
 `);
@@ -101,6 +104,8 @@ export const OrderTable = ({ loading, methodLabel, onDetails, onPayNow, ...props
                         <Trans>Pay Now</Trans>
                       </CellAction>
                     )}
+                    {canPayNow(row) && <CancelOrderAction orderNo={row.orderNo} />}
+                    {row.refundableUntil && <RefundRequestAction orderNo={row.orderNo} until={row.refundableUntil} />}
                   </Operation>
                 </td>
               </tr>

@@ -1,5 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { TRIAL_PERIOD } from './one-yuan.ts';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
 import { usePaymentLauncher } from './usePaymentLauncher.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { OrderTruthNotice, useOrderTruth } from './OrderTruth.tsx';
 
 export const PayAgainDocument = graphql(`
   query PayAgain($orderNo: ID!) {
@@ -24,14 +24,12 @@ export const PayAgainDocument = graphql(`
   }
 `);
 
-/** The order is not there for this visitor: none of that number, or another user's (the upstream answers 404 for both). */
-const notFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
-
 /**
  * /buy/payResultError/:orderNo — 'Payment Failed'. Pay Now re-fetches the order and launches its payment
  * again: PayPal to the provider, the others to the checkstand (an order paid meanwhile goes to success).
  * An order that does not exist, or is not the visitor's, gets the 404 message and no Pay Now: the page asks
- * for it when it opens (silently: the page says it).
+ * for it when it opens (silently: the page says it). An order that is paid, refunded or cancelled is not called a
+ * failed payment: the page says what it is.
  */
 export const PayResultErrorPage = () => {
   const { t } = useLingui();
@@ -41,8 +39,8 @@ export const PayResultErrorPage = () => {
   const navigate = useNavigate();
   const { launch, redirecting } = usePaymentLauncher();
   const [fetching, setFetching] = useState(false);
-  const opened = useQuery(PayAgainDocument, { variables: { orderNo }, skip: !orderNo, fetchPolicy: 'network-only', context: { silent: true } });
-  const missing = !orderNo || notFound(opened.error) || (opened.data !== undefined && !opened.data.order);
+  const { truth, order: known } = useOrderTruth(orderNo);
+  const missing = truth === 'unknown';
 
   const payNow = async () => {
     setFetching(true);
@@ -60,6 +58,23 @@ export const PayResultErrorPage = () => {
     }
   };
 
+  // nothing said until the order is known: a paid order is never called failed, not even while loading
+  if (truth === 'loading') {
+    return (
+      <BuyPage>
+        <ResultCard><p role="status"><Trans>Loading…</Trans></p></ResultCard>
+      </BuyPage>
+    );
+  }
+  if (truth === 'paid' || truth === 'refunded' || truth === 'cancelled') {
+    return (
+      <BuyPage>
+        <ResultCard as="section" aria-labelledby="pay-result">
+          <OrderTruthNotice truth={truth} orderNo={orderNo} refundReason={known?.refundReason} period={known?.period} />
+        </ResultCard>
+      </BuyPage>
+    );
+  }
   return (
     <BuyPage>
       <ResultCard as="section" aria-labelledby="pay-result">
@@ -73,7 +88,7 @@ export const PayResultErrorPage = () => {
             <p>
               <Trans>Order number</Trans> <code>{orderNo}</code>
             </p>
-            <Button type="button" onClick={() => void payNow()} disabled={fetching || redirecting || opened.loading} style={{ marginTop: 12 }}>
+            <Button type="button" onClick={() => void payNow()} disabled={fetching || redirecting} style={{ marginTop: 12 }}>
               <Trans>Pay Now</Trans>
             </Button>
           </>

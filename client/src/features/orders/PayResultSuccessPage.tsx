@@ -15,11 +15,18 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { ReceiptButton } from './ReceiptButton.tsx';
 import { RenewedLicense } from './RenewedLicense.tsx';
+import { notFound, OrderTruthNotice } from './OrderTruth.tsx';
+import { truthOf } from './order-truth.ts';
 
 export const PaidOrderFactsDocument = graphql(`
   query PaidOrderFacts($orderNo: ID!) {
     order(orderNo: $orderNo) {
       orderNo
+      payStatus
+      state
+      closedAt
+      period
+      refundReason
       receiptUrl
       ...OrderFacts_order
       ...RenewedLicense_order
@@ -140,14 +147,37 @@ const TrialContact = () => {
   );
 };
 
-/** /buy/payResultSuccess/:oneYuan — 'Payment successful'; license management after 5 s, or for the trial the contact prompt. */
+/**
+ * /buy/payResultSuccess/:oneYuan — 'Payment successful'; license management after 5 s, or for the trial the contact
+ * prompt. The order it names (?orderNo=) is asked first: one that is not paid, refunded, cancelled or not found is said
+ * to be so, never called paid.
+ */
 export const PayResultSuccessPage = () => {
   const { t } = useLingui();
   usePageMeta(t`Payment successful`, t`Your payment has arrived and your licenses are ready.`);
   const oneYuan = parseOneYuan(useParams().oneYuan);
   const orderNo = useSearchParams()[0].get('orderNo');
-  // one query for what was paid, its receipt and, for a renewal, the renewed license
-  const { data, loading } = useQuery(PaidOrderFactsDocument, { variables: { orderNo: orderNo ?? '' }, skip: !orderNo, context: { silent: true } });
+  // one query for what the order is, what was paid, its receipt and, for a renewal, the renewed license: the
+  // checkstand comes here on the paid event and asks nothing else (fresh: the page says what it finds)
+  const { data, loading, error } = useQuery(PaidOrderFactsDocument, { variables: { orderNo: orderNo ?? '' }, skip: !orderNo, fetchPolicy: 'network-only', context: { silent: true } });
+  const known = data?.order;
+  const truth = truthOf(known, { loading, missing: notFound(error) || (Boolean(error) && !data) });
+  if (orderNo && truth === 'loading') {
+    return (
+      <BuyPage>
+        <ResultCard><p role="status"><Trans>Loading…</Trans></p></ResultCard>
+      </BuyPage>
+    );
+  }
+  if (orderNo && truth !== 'paid' && truth !== 'loading') {
+    return (
+      <BuyPage>
+        <ResultCard as="section" aria-labelledby="pay-result">
+          <OrderTruthNotice truth={truth} orderNo={orderNo} refundReason={known?.refundReason} period={known?.period} />
+        </ResultCard>
+      </BuyPage>
+    );
+  }
   return (
     <BuyPage>
       <ResultCard as="section" aria-labelledby="pay-result">

@@ -15,7 +15,9 @@ export type Preview = OrderPreviewQuery['orderPreview'];
 const Box = styled(Card)`
   padding: 24px 24px 20px;
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: 16px; }
-  &[aria-busy='true'] .amounts { opacity: 0.55; }
+  /* stale while re-pricing: the amounts turn the muted colour, which still meets contrast (an opacity did not, and axe
+     measured it whenever a check met the summary mid-preview) */
+  &[aria-busy='true'] .amounts dd, &[aria-busy='true'] .amounts output { color: ${({ theme }) => theme.color.muted}; }
 `;
 
 const Lines = styled.dl`

@@ -22,6 +22,7 @@ const valid: OrderFormValues = {
   company: '',
   quantity: '2',
   period: '12',
+  coupon: '',
   paymentType: 'PAYPAL',
   agreement: false,
   invoiceCompany: '',
@@ -30,7 +31,7 @@ const valid: OrderFormValues = {
 };
 
 const noInvoice = { invoiceCompany: '', invoiceAddress: '', invoiceTaxNumber: '' };
-const blank: OrderFormValues = { name: '', email: '', country: '', position: '', use: '', company: '', quantity: '', period: '', paymentType: '', agreement: false, ...noInvoice };
+const blank: OrderFormValues = { name: '', email: '', country: '', position: '', use: '', company: '', quantity: '', period: '', coupon: '', paymentType: '', agreement: false, ...noInvoice };
 
 describe('order form rules', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));

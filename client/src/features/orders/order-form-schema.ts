@@ -27,6 +27,8 @@ export const orderFormSchema = (_: Translate, oneYuan: boolean) => {
     company: oneYuan ? required(_(msg`Please enter company name`)) : optional,
     quantity: oneYuan ? z.string() : z.string().refine((text) => parseQuantity(text) !== null, _(msg`Please enter a quantity from ${QUANTITY_MIN} to ${QUANTITY_MAX}`)),
     period: oneYuan ? z.string() : z.string().refine((text) => parsePeriod(text) !== null, _(msg`Please enter a period of ${PERIOD_MIN} to ${PERIOD_MAX} months`)),
+    // checked by the price preview (the upstream knows the codes), not here
+    coupon: z.string(),
     paymentType: z.union([z.enum(paymentTypes), z.literal('')]).refine((type) => type !== '', _(msg`Please select mode of payment`)),
     agreement: oneYuan ? z.boolean().refine((ticked) => ticked, _(msg`Please agree to the user agreement first`)) : z.boolean(),
     // optional company details for an invoice (InvoiceFields.tsx)

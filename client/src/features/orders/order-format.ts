@@ -13,8 +13,9 @@ export const formatDateTime = (iso: string | null | undefined) => {
 /** When the order was bought: paid, else placed. */
 export const purchaseTime = (order: { payTime?: string | null; createdAt?: string | null }) => order.payTime ?? order.createdAt ?? null;
 
-/** Pay Now (spec §4): an unpaid order, unless it was refunded. */
-export const canPayNow = (order: { payStatus: OrderPayStatus; state: OrderState }) => order.payStatus === 'UNPAID' && order.state !== 'REFUNDED';
+/** Pay Now (spec §4): an unpaid order, unless it was refunded or the buyer cancelled it. */
+export const canPayNow = (order: { payStatus: OrderPayStatus; state: OrderState; closedAt?: string | null }) =>
+  order.payStatus === 'UNPAID' && order.state !== 'REFUNDED' && !order.closedAt;
 
 /** The 7-day trial's period: its payment is relaunched in one-yuan mode (no bank transfer on its checkstand). */
 export const isTrial = (order: { period: number }) => order.period === TRIAL_PERIOD;

@@ -16,10 +16,18 @@ interface Options {
   period: number;
   /** the methods the form offers: the language's own is chosen when offered, else the first */
   offered: readonly { type: PaymentType }[];
+  /** the coupon from the address (the trial takes none) */
+  coupon?: string;
+  /** what the buyer had entered before a reload, kept in the tab (order-form-session.ts) */
+  saved?: Partial<OrderFormValues>;
 }
 
-/** The order form's fields, filled from the account, the language and the address; checked once touched. */
-export const useOrderForm = ({ me, trial, period, offered }: Options) => {
+/** A kept method only if the form still offers it (the upstream's providers may have changed). */
+const stillOffered = (saved: Partial<OrderFormValues> | undefined, offered: readonly { type: PaymentType }[]) =>
+  saved?.paymentType && !offered.some((method) => method.type === saved.paymentType) ? { ...saved, paymentType: undefined } : saved;
+
+/** The order form's fields, filled from what was kept, else the account, the language and the address; checked once touched. */
+export const useOrderForm = ({ me, trial, period, offered, coupon, saved }: Options) => {
   const locale = useLocale();
   const _ = useTranslate();
   const schema = useMemo(() => orderFormSchema(_, trial), [_, trial]);
@@ -35,11 +43,13 @@ export const useOrderForm = ({ me, trial, period, offered }: Options) => {
       company: '',
       quantity: String(trial ? TRIAL_QUANTITY : DEFAULT_QUANTITY),
       period: String(trial ? TRIAL_PERIOD : period),
+      coupon: trial ? '' : (coupon ?? ''),
       paymentType: initialPaymentType(offered, locale),
       agreement: false,
       invoiceCompany: '',
       invoiceAddress: '',
       invoiceTaxNumber: '',
+      ...Object.fromEntries(Object.entries(stillOffered(saved, offered) ?? {}).filter(([, value]) => value !== undefined)),
     },
   });
 };

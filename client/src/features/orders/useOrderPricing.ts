@@ -18,8 +18,6 @@ interface Options {
   trial: boolean;
   /** the license renewed in place, or null */
   renew: string | null;
-  /** from the query string; the trial takes none */
-  coupon?: string;
   /** the methods the form offers (the upstream prices no other) */
   offered: readonly { type: PaymentType }[];
 }
@@ -28,14 +26,15 @@ interface Options {
  * What the order form's cart and payment method make, priced: the order's input (null while the quantity or
  * period cannot be priced), its preview, and the upstream's refusal as the form shows it.
  */
-export const useOrderPricing = ({ control, editionId, trial, renew, coupon, offered }: Options) => {
+export const useOrderPricing = ({ control, editionId, trial, renew, offered }: Options) => {
   const locale = useLocale();
   const _ = useTranslate();
-  const [quantityText, periodText, paymentType] = useWatch({ control, name: ['quantity', 'period', 'paymentType'] });
+  const [quantityText, periodText, paymentType, couponText] = useWatch({ control, name: ['quantity', 'period', 'paymentType', 'coupon'] });
 
   const quantity = trial ? TRIAL_QUANTITY : renew ? RENEWAL_QUANTITY : parseQuantity(quantityText);
   const months = trial ? TRIAL_PERIOD : parsePeriod(periodText);
-  const couponCode = trial ? undefined : coupon;
+  // codes are upper case (the upstream takes any case): the cart and the review name it as the receipt will
+  const couponCode = trial ? undefined : couponText.trim().toUpperCase() || undefined;
   const input: OrderInput | null =
     quantity !== null && months !== null && paymentType
       ? { licenseTypeId: editionId, paymentType, quantity, period: months, ...(couponCode ? { couponCode } : {}) }
@@ -47,6 +46,10 @@ export const useOrderPricing = ({ control, editionId, trial, renew, coupon, offe
   const otherCurrency = input && preview && siteMethod && preview.orderAmount.currency !== siteCurrency(locale);
   const { preview: sitePreview } = useOrderPreview(otherCurrency ? { ...input, paymentType: siteMethod } : null);
   const siteAmount = otherCurrency ? sitePreview?.orderAmount : undefined;
-  const problem = error ? errorMessage(error, _) : undefined;
-  return { quantity, months, couponCode, paymentType, input, preview, pending, siteAmount, problem };
+  const refusal = error ? errorMessage(error, _) : undefined;
+  // Every upstream refusal of a coupon names its code (orders/messages.ts): such a one is the coupon field's to show,
+  // any other the summary's.
+  const couponProblem = refusal && couponCode && refusal.toLowerCase().includes(couponCode.toLowerCase()) ? refusal : undefined;
+  const problem = couponProblem ? undefined : refusal;
+  return { quantity, months, couponCode, paymentType, input, preview, pending, siteAmount, problem, couponProblem };
 };

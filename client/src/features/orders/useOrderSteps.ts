@@ -10,13 +10,14 @@ export const sectionId = (section: Section) => `order-${section}`;
 
 /**
  * The order form's step and the address that carries it. The review is in the history (?step=review), so the
- * browser's Back returns to the details as filled. It shows only once the details were checked in this visit: a
- * reload or a shared link starts at the details. The address also carries the coupon, which the cart may remove.
+ * browser's Back returns to the details as filled. It shows only once the details were checked: in this visit, or
+ * before a reload of this tab (`reviewed`, from the kept form); a shared link starts at the details. The address also
+ * carries the coupon, which the cart may remove.
  */
-export const useOrderSteps = () => {
+export const useOrderSteps = (reviewed = false) => {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const [checked, setChecked] = useState(false);
+  const [checked, setChecked] = useState(reviewed);
   const wantsReview = stepOf(search) === 'review';
   const step: Step = wantsReview && checked ? 'review' : 'details';
   useEffect(() => {

@@ -23,6 +23,8 @@ interface Options {
   input: OrderInput | null;
   /** the upstream's refusal of the order as priced */
   problem?: string;
+  /** the order is placed: what the form kept for a reload goes */
+  onPlaced?: () => void;
 }
 
 /**
@@ -30,7 +32,7 @@ interface Options {
  * (nothing while the order cannot be priced). `placing` is true while the order is placed, `redirecting`
  * while PayPal's page is fetched.
  */
-export const usePlaceOrder = ({ oneYuan, renew, input, problem }: Options) => {
+export const usePlaceOrder = ({ oneYuan, renew, input, problem, onPlaced }: Options) => {
   const [placing, setPlacing] = useState(false);
   const { launch, redirecting } = usePaymentLauncher();
   const [createOrder] = useMutation(CreateOrderDocument);
@@ -55,6 +57,7 @@ export const usePlaceOrder = ({ oneYuan, renew, input, problem }: Options) => {
         },
       });
       if (!data) return;
+      onPlaced?.();
       await launch(data.createOrder, oneYuan);
     } catch {
       // the error link has shown the upstream's message; the overlay closes

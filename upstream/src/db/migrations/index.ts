@@ -17,6 +17,7 @@ import * as licenseHistory from './016_license_history.ts';
 import * as realPayments from './017_real_payments.ts';
 import * as machineNames from './018_machine_names.ts';
 import * as orderPricedInvoices from './019_order_priced_invoices.ts';
+import * as buyerOrderActions from './020_buyer_order_actions.ts';
 import * as oneTermDiscount from './021_one_term_discount.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '017_real_payments': realPayments,
   '018_machine_names': machineNames,
   '019_order_priced_invoices': orderPricedInvoices,
+  '020_buyer_order_actions': buyerOrderActions,
   '021_one_term_discount': oneTermDiscount,
 };

@@ -43,6 +43,11 @@ export interface OrderTable {
   invoice_tax_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** when the receipt was first downloaded after payment */
   receipt_issued_at: Moment;
+  /** when the buyer cancelled it unpaid; a closed order cannot be paid (migration 020) */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** when the buyer asked for its refund, and why; staff grant it (migration 020) */
+  refund_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refund_request_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A discount line of the order as priced at checkout (the contract's Discount). */
