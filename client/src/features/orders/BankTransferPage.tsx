@@ -4,9 +4,9 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { graphql } from '../../gql/index.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
-import { BuyPage, Columns, PageTitle, Panel, ResultCard } from './layout.tsx';
+import { BuyPage, Columns, PageTitle, Panel } from './layout.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
-import { OrderTruthNotice, useOrderTruth } from './OrderTruth.tsx';
+import { OrderTruthPage, useOrderTruth } from './OrderTruth.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const BankTransferPageDocument = graphql(`
@@ -36,13 +36,7 @@ export const BankTransferPage = () => {
   const { data, loading } = useQuery(BankTransferPageDocument, { variables: { orderNo }, skip: truth !== 'unpaid', fetchPolicy: 'no-cache' });
   if (!orderNo) return <Navigate to={paths.buy.href()} replace />;
   if (truth !== 'loading' && truth !== 'unpaid') {
-    return (
-      <BuyPage>
-        <ResultCard as="section" aria-labelledby="pay-result">
-          <OrderTruthNotice truth={truth} orderNo={orderNo} refundReason={known?.refundReason} period={known?.period} />
-        </ResultCard>
-      </BuyPage>
-    );
+    return <OrderTruthPage truth={truth} orderNo={orderNo} order={known} />;
   }
   const order = data?.order;
   return (

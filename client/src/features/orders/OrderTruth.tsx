@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../gql/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
+import { BuyPage, ResultCard } from './layout.tsx';
 import { isTrial } from './order-format.ts';
 import { truthOf, type OrderTruth } from './order-truth.ts';
 
@@ -87,3 +88,12 @@ export const OrderTruthNotice = ({ truth, orderNo, refundReason, period }: { tru
     </>
   );
 };
+
+/** A result page that says only what its order is now (OrderTruthNotice), in the result pages' card. */
+export const OrderTruthPage = ({ truth, orderNo, order }: { truth: Exclude<OrderTruth, 'loading'>; orderNo: string; order?: { refundReason?: string | null; period?: number } | null }) => (
+  <BuyPage>
+    <ResultCard as="section" aria-labelledby="pay-result">
+      <OrderTruthNotice truth={truth} orderNo={orderNo} refundReason={order?.refundReason} period={order?.period} />
+    </ResultCard>
+  </BuyPage>
+);

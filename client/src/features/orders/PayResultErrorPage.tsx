@@ -11,7 +11,7 @@ import { TRIAL_PERIOD } from './one-yuan.ts';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
 import { usePaymentLauncher } from './usePaymentLauncher.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { OrderTruthNotice, useOrderTruth } from './OrderTruth.tsx';
+import { OrderTruthPage, useOrderTruth } from './OrderTruth.tsx';
 
 export const PayAgainDocument = graphql(`
   query PayAgain($orderNo: ID!) {
@@ -67,13 +67,7 @@ export const PayResultErrorPage = () => {
     );
   }
   if (truth === 'paid' || truth === 'refunded' || truth === 'cancelled') {
-    return (
-      <BuyPage>
-        <ResultCard as="section" aria-labelledby="pay-result">
-          <OrderTruthNotice truth={truth} orderNo={orderNo} refundReason={known?.refundReason} period={known?.period} />
-        </ResultCard>
-      </BuyPage>
-    );
+    return <OrderTruthPage truth={truth} orderNo={orderNo} order={known} />;
   }
   return (
     <BuyPage>

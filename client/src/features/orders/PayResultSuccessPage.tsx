@@ -15,7 +15,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { ReceiptButton } from './ReceiptButton.tsx';
 import { RenewedLicense } from './RenewedLicense.tsx';
-import { notFound, OrderTruthNotice } from './OrderTruth.tsx';
+import { notFound, OrderTruthPage } from './OrderTruth.tsx';
 import { truthOf } from './order-truth.ts';
 
 export const PaidOrderFactsDocument = graphql(`
@@ -170,13 +170,7 @@ export const PayResultSuccessPage = () => {
     );
   }
   if (orderNo && truth !== 'paid' && truth !== 'loading') {
-    return (
-      <BuyPage>
-        <ResultCard as="section" aria-labelledby="pay-result">
-          <OrderTruthNotice truth={truth} orderNo={orderNo} refundReason={known?.refundReason} period={known?.period} />
-        </ResultCard>
-      </BuyPage>
-    );
+    return <OrderTruthPage truth={truth} orderNo={orderNo} order={known} />;
   }
   return (
     <BuyPage>
