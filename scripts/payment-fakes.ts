@@ -4,7 +4,7 @@
  * FAKES_PORT+1, WeChat Pay on FAKES_PORT+2, and on FAKES_PORT+3 the fakes' control (what a test does at a provider
  * besides a buyer's clicks: a payment whose notification is lost; what a provider was asked).
  *
- * Keys: FAKE_* variables give the providers' half (scripts/payment-fakes-env.ts; the Playwright config makes the keys
+ * Keys: FAKE_* variables give the providers' half (upstream/src/testing/payment-fakes/test-keys.ts; the Playwright config makes the keys
  * and gives the site the merchant's half). Without them the program makes a fresh set, prints the site's settings and,
  * with FAKES_SITE_ENV_FILE, writes them there for `node --env-file=<file> --import tsx scripts/start.ts`.
  */
@@ -22,7 +22,7 @@ import {
   generateTestProviderKeys,
   siteProviderEnv,
   type FakesSettings,
-} from './payment-fakes-env.ts';
+} from '../upstream/src/testing/payment-fakes/test-keys.ts';
 
 interface Fakes {
   paypal: FakePayPal;

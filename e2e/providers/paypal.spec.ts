@@ -1,6 +1,6 @@
 import { expect, test, type Language } from '../fixtures.ts';
 import { text } from '../purchase.ts';
-import { fakeOrigin } from '../../scripts/payment-fakes-env.ts';
+import { fakeOrigin } from '../../upstream/src/testing/payment-fakes/test-keys.ts';
 import { expectNewLicenseListed, orderRedTeamWith, successUrl, watchDocuments } from './providers.ts';
 import { fakePortsOf } from './stack.ts';
 

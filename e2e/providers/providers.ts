@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { fakeOrigin } from '../../scripts/payment-fakes-env.ts';
+import { fakeOrigin } from '../../upstream/src/testing/payment-fakes/test-keys.ts';
 import { licenseRow } from '../center.ts';
 import { expect, type Language } from '../fixtures.ts';
 import { licensesOf } from '../license-after-sale.ts';

@@ -1,4 +1,4 @@
-import { fakePorts, fakesEnv, fakesSettingsOf, generateTestProviderKeys, siteProviderEnv, type TestProviderKeys } from '../../scripts/payment-fakes-env.ts';
+import { fakePorts, fakesEnv, fakesSettingsOf, generateTestProviderKeys, siteProviderEnv, type TestProviderKeys } from '../../upstream/src/testing/payment-fakes/test-keys.ts';
 
 /**
  * The stack the providers project (e2e/providers/*.spec.ts) runs against, beside the sandbox stack of the other specs:
