@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { siteOriginVariables, withSiteOrigins } from '../../contract/site-origins.ts';
 import { addressListError, trustProxyError } from './core/client-address.ts';
+import { PAGE_VIEW_BATCHES_PER_MINUTE } from './edge/page-views.ts';
 
 export const originList = (value: string) => value.split(/[\s,]+/).filter(Boolean);
 
@@ -32,6 +33,8 @@ const schema = z
     /** unset → this gateway's own port on localhost and en.localhost, so mail links follow PORT (contract/site-origins.ts) */
     ...siteOriginVariables,
     REDIS_URL: z.string().optional(),
+    /** page-view batches one address may send a minute (one person sends far fewer; an office behind one NAT, more) */
+    PAGE_VIEW_BATCHES_PER_MINUTE: z.coerce.number().int().min(1).default(PAGE_VIEW_BATCHES_PER_MINUTE),
     /** a Plausible-compatible events API (…/api/event); unset → page views are recorded by the upstream */
     ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** how often the orderPayStatus subscription asks the upstream for an order's status */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ActivateAccountDocument, HeaderProfileDocument, RequestCaptchaDocument, SignInDocument, SignOutDocument, SignUpDocument } from '../../client/src/gql/graphql.ts';
 import { sandboxPress } from '../../upstream/src/testing/orders.ts';
-import { PAGE_VIEW_BATCH_LIMIT } from './edge/page-views.ts';
+import { PAGE_VIEW_BATCHES_PER_MINUTE } from './edge/page-views.ts';
 import type { RunningGateway } from './server.ts';
 import { startStackCopies } from './testing/copies.ts';
 
@@ -66,7 +66,7 @@ describe('a visitor across gateways and upstreams', () => {
         ]),
       );
     const sum = async (counts: Promise<number>[]) => (await Promise.all(counts)).reduce((a, b) => a + b, 0);
-    const total = PAGE_VIEW_BATCH_LIMIT.perWindow + 1;
+    const total = PAGE_VIEW_BATCHES_PER_MINUTE + 1;
     const view = JSON.stringify({ views: [{ path: '/limits', referrer_host: '', locale: 'en', width: 1440 }] });
     const answers = await Promise.all(
       Array.from({ length: total }, (_, i) => fetch(`${shape.gateways[i % 2].url}/analytics/page-views`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: view })),
@@ -75,7 +75,7 @@ describe('a visitor across gateways and upstreams', () => {
     await expect.poll(async () => (await sum((await batches()).accepted)) + (await sum((await batches()).limited)), { message: 'every batch judged' }).toBe(total);
     expect(await sum((await batches()).limited)).toBe(1);
     const stored = () => shape.upstreams.db.selectFrom('page_view').select('id').where('path', '=', '/limits').execute();
-    await expect.poll(async () => (await stored()).length, { message: 'the accepted views stored' }).toBe(PAGE_VIEW_BATCH_LIMIT.perWindow);
+    await expect.poll(async () => (await stored()).length, { message: 'the accepted views stored' }).toBe(PAGE_VIEW_BATCHES_PER_MINUTE);
   });
 });
 

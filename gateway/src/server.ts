@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
 import express, { type Express } from 'express';
-import { analyticsRoutes, PAGE_VIEW_BATCH_LIMIT } from './edge/page-views.ts';
+import { analyticsRoutes, pageViewBatchLimit } from './edge/page-views.ts';
 import { createApolloServer } from './edge/apollo-server.ts';
 import { clientFiles } from './edge/client-files.ts';
 import { compileTrustProxy, resolveClientAddress, type TrustProxy } from './core/client-address.ts';
@@ -66,7 +66,8 @@ const gatewayServices = (config: GatewayConfig, timers: Timers | undefined) => {
   const metrics = createMetrics(trustedOperationNames());
   const transport = createTransport(config.UPSTREAM_URL, config.UPSTREAM_TIMEOUT_MS, metrics);
   const cache = createPublicCache(config.PUBLIC_CACHE_TTL_MS);
-  const pageViewLimit = config.REDIS_URL ? redisWindowLimit(config.REDIS_URL, 'page-views', PAGE_VIEW_BATCH_LIMIT) : localWindowLimit(PAGE_VIEW_BATCH_LIMIT);
+  const batchLimit = pageViewBatchLimit(config.PAGE_VIEW_BATCHES_PER_MINUTE);
+  const pageViewLimit = config.REDIS_URL ? redisWindowLimit(config.REDIS_URL, 'page-views', batchLimit) : localWindowLimit(batchLimit);
   const responses = createResponseCache(config.PUBLIC_CACHE_TTL_MS);
   const payStatus = payStatusHub(config, metrics, timers);
   const contextDeps = { transport, cache, enHost: new URL(config.SITE_ORIGIN_EN).host, payStatus };
