@@ -99,6 +99,8 @@ export const orderListRow = z.object({
   refund_reason: z.string().nullable().optional(),
   /** the license this order renews (not in the spec's row; issue #25) */
   renews_license_id: z.number().int().nullable().optional(),
+  /** the company details for its invoice, and the invoice once issued (issue #32), so a list asks nothing per row */
+  invoice: invoiceDetails.nullable().optional(),
   ...buyerActionFields,
 });
 export type OrderListRow = z.infer<typeof orderListRow>;

@@ -33,6 +33,19 @@ describe('invoice details through the graph', () => {
     expect(body.data).toEqual({ setInvoiceDetails: { company: '潮汐科技有限公司', taxNumber: '91310000MA1FL8XQ3K', number: null, editable: true } });
   });
 
+  it('reads the invoices of a list of orders with the list itself, not one upstream call per row', async () => {
+    const buyer = { ...(await signedInUser(stack, 'invoice03')).auth, 'x-locale': 'en' };
+    for (const company of ['Babbage & Co', 'Lovelace Ltd', '']) {
+      const input = company ? { ...order, invoiceCompany: company, invoiceTaxNumber: 'GB123456789' } : order;
+      expect((await stack.graph(CREATE, { input }, buyer)).body.errors).toBeUndefined();
+    }
+    const before = await stack.upstreamCalls();
+    const { body } = await stack.graph<{ orders: { items: { invoice: { company: string } | null }[] } }>('{ orders(page: 1, size: 10) { items { invoice { company } } } }', {}, buyer);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.orders.items.map((item) => item.invoice?.company)).toEqual(['', 'Lovelace Ltd', 'Babbage & Co']);
+    expect((await stack.upstreamCalls()) - before).toBe(1);
+  });
+
   it.each([
     ['zh', { company: '潮汐科技有限公司' }, '请输入纳税人识别号'],
     ['en', { taxNumber: 'GB123456789' }, 'Please enter the company name for the invoice'],

@@ -55,6 +55,10 @@ export const nextDocumentNumber = async (trx: Database, kind: 'INV' | 'CN', at: 
 
 export const invoiceOf = (db: Database, orderId: number) => db.selectFrom('invoice').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 
+/** The invoices of a page of orders, by order id, in one query. */
+export const invoicesOf = async (db: Database, orderIds: number[]) =>
+  new Map(orderIds.length === 0 ? [] : (await db.selectFrom('invoice').selectAll().where('order_id', 'in', orderIds).execute()).map((row) => [row.order_id, row]));
+
 /** The order's invoice, issued now if it is paid, has company details and has none yet. Call inside a transaction holding the order's row. */
 export const issueInvoice = async (trx: Database, order: OrderRow, now: Date) => {
   const issued = await invoiceOf(trx, order.id);

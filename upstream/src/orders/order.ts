@@ -21,7 +21,7 @@ import type { Clock } from '../domain/clock.ts';
 import * as pricing from './pricing.ts';
 import { checkRenewal } from '../licensing/index.ts';
 import { refuseSecondTrial } from './trial-once.ts';
-import { invoiceDetailsOf, invoiceOf, invoiceView } from './invoice.ts';
+import { invoiceDetailsOf, invoiceOf, invoicesOf, invoiceView } from './invoice.ts';
 import { refundableUntil } from './refund-period.ts';
 import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
@@ -151,8 +151,9 @@ export const listOrders = async (
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
   ]);
-  const names = await editionNames(db, rows.map((row) => row.edition_id));
-  return { lists: rows.map((row) => toListRow(row, nameIn(names, row.edition_id, locale), locale, clock.now())), page, size, total: Number(total) };
+  const [names, invoices] = await Promise.all([editionNames(db, rows.map((row) => row.edition_id)), invoicesOf(db, rows.map((row) => row.id))]);
+  const lists = rows.map((row) => ({ ...toListRow(row, nameIn(names, row.edition_id, locale), locale, clock.now()), invoice: invoiceView(row, invoices.get(row.id)) }));
+  return { lists, page, size, total: Number(total) };
 };
 
 /** Checks an order can still be paid, and by this method: dollars only by PayPal, yuan only by the others. */
