@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from './staff-roles.ts';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -18,7 +19,10 @@ export interface Call<
   path: string;
   summary: string;
   /** `token`: a publishing token (Authorization: Bearer twp_…) with the call's scope, never a session */
-  auth: 'none' | 'optional' | 'required' | 'token';
+  /** `staff`: a staff session (Authorization: Bearer tws_…) of one of `roles`, or the admin token of machine jobs */
+  auth: 'none' | 'optional' | 'required' | 'token' | 'staff';
+  /** who of staff may make a `staff` call (admins always may: contract/staff-roles.ts) */
+  roles?: readonly StaffRole[];
   params?: P;
   query?: Q;
   body?: B;

@@ -40,6 +40,21 @@ const success = (call: Call) =>
     ? { description: 'the file', content: { [call.produces]: { schema: { type: 'string' } } } }
     : { description: 'statusCode 200 and data', content: { 'application/json': { schema: jsonSchema(envelope(call.data), 'output') } } };
 
+const securityOf = (call: Call) => {
+  switch (call.auth) {
+    case 'none':
+      return [];
+    case 'optional':
+      return [{}, { bearer: [] }];
+    case 'token':
+      return [{ publishToken: [] }];
+    case 'staff':
+      return [{ staffSession: [] }, { adminToken: [] }];
+    default:
+      return [{ bearer: [] }];
+  }
+};
+
 /** The OpenAPI 3 document of the /api contract, generated from the same zod schemas the code uses. */
 export const openApiDocument = (calls: Call[], serverUrl = '/api') => {
   const paths: Record<string, Record<string, object>> = {};
@@ -48,7 +63,8 @@ export const openApiDocument = (calls: Call[], serverUrl = '/api') => {
     paths[call.path][call.method.toLowerCase()] = {
       operationId: call.id,
       summary: call.summary,
-      security: call.auth === 'none' ? [] : call.auth === 'optional' ? [{}, { bearer: [] }] : call.auth === 'token' ? [{ publishToken: [] }] : [{ bearer: [] }],
+      security: securityOf(call),
+      ...(call.auth === 'staff' ? { 'x-staff-roles': ['admin', ...(call.roles ?? [])] } : {}),
       parameters: parameters(call),
       requestBody: requestBody(call),
       responses: {
@@ -72,6 +88,8 @@ export const openApiDocument = (calls: Call[], serverUrl = '/api') => {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         publishToken: { type: 'http', scheme: 'bearer', description: 'A personal access token (twp_…) made in the user centre; it may publish extensions and nothing else.' },
+        staffSession: { type: 'http', scheme: 'bearer', description: 'A staff session (tws_…) from staff sign-in with a second factor; the call lists the roles it admits (x-staff-roles).' },
+        adminToken: { type: 'http', scheme: 'bearer', description: 'The admin token of machine jobs and the admin CLI; what it does is logged as the CLI.' },
       },
     },
     paths,

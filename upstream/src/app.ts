@@ -23,7 +23,7 @@ import { createLicenseSigner } from './licensing/index.ts';
 import { createPackageSigner } from './plugins/index.ts';
 import { signApprovedPackages } from './plugins/index.ts';
 import { createPayments, notificationRoutes, type ProviderOptions } from './payments/index.ts';
-import { adminRoutes } from './staff/index.ts';
+import { adminRoutes, authenticateStaffCalls, staffRoutes } from './staff/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { pluginRoutes } from './plugins/index.ts';
 import { payRoutes } from './payments/index.ts';
@@ -70,6 +70,8 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
     packageSigner,
   };
   let adminToken: Promise<string> | undefined;
+  // the shared token of the CLI and machine jobs: configured, or generated into the database on first start
+  const adminTokenOf = () => (adminToken ??= config.ADMIN_TOKEN ? Promise.resolve(config.ADMIN_TOKEN) : secretOf(db, 'admin_token'));
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
@@ -98,10 +100,12 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.get('/openapi.json', (req, res) => res.json(documents[localeOf(req)]));
   api.use(clientDocsRoutes(editions, rt.siteOrigin));
   api.use(authenticateCalls(calls, (token) => findSession(rt, token)));
+  api.use(authenticateStaffCalls(rt, calls, adminTokenOf));
   api.use(versionRoutes(db), editionRoutes(db), contentRoutes(db, (locale) => siteOriginOf(config, locale)), dictRoutes(db), userRoutes(rt), orderRoutes(rt), payRoutes(rt), licenseRoutes(rt));
   api.use(pluginRoutes(rt));
   api.use(docRoutes(db));
   api.use(salesRoutes(rt));
+  api.use(staffRoutes());
   api.use(analyticsRoutes(rt));
   api.use(sessionRoutes(rt));
   api.use(clientRoutes(rt), receiptRoutes(rt));
@@ -109,7 +113,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   app.use('/api', api);
 
   if (sandbox) app.use('/sandbox', sandboxRoutes(sandbox));
-  app.use('/admin', express.json({ limit: '4kb' }), adminRoutes(rt, () => (adminToken ??= config.ADMIN_TOKEN ? Promise.resolve(config.ADMIN_TOKEN) : secretOf(db, 'admin_token'))));
+  app.use('/admin', express.json({ limit: '4kb' }), adminRoutes(rt, adminTokenOf));
   if (config.NODE_ENV !== 'production') app.use('/dev', devRoutes(db));
   app.use(answerNotFound, answerErrors);
   const ready = async () => {

@@ -4,3 +4,6 @@ export { publisherOfToken } from './access-token.ts';
 export { captchaCode, consumeCaptcha } from './captcha.ts';
 export { findSession } from './session.ts';
 export { sessionRoutes, userRoutes } from './user-routes.ts';
+// staff sign in as buyers do, with the same hashing of passwords and tokens (staff/)
+export { decoyHash, hashPassword, verifyPassword } from './password.ts';
+export { hashToken, newToken } from './tokens.ts';

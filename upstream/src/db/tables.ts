@@ -10,6 +10,7 @@ import type { LeadTable, PageViewTable } from './tables/leads.ts';
 import type { LicenseEventTable, LicenseReminderTable, LicenseTable } from './tables/licenses.ts';
 import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, OrderTable, PaymentNotificationTable, PaymentTable, RefundTable, SandboxPaymentTable } from './tables/orders.ts';
 import type { AccessTokenTable, PluginDownloadTable, PluginPackageTable, PluginPublisherTable, PluginTable, PluginVersionTable } from './tables/plugins.ts';
+import type { AuditLogTable, StaffRecoveryCodeTable, StaffSessionTable, StaffTable } from './tables/staff.ts';
 import type { JobTable, OutboxTable, SecretTable } from './tables/system.ts';
 
 export type * from './tables/accounts.ts';
@@ -19,6 +20,7 @@ export type * from './tables/leads.ts';
 export type * from './tables/licenses.ts';
 export type * from './tables/orders.ts';
 export type * from './tables/plugins.ts';
+export type * from './tables/staff.ts';
 export type * from './tables/system.ts';
 
 export interface Tables {
@@ -59,4 +61,8 @@ export interface Tables {
   invoice: InvoiceTable;
   credit_note: CreditNoteTable;
   document_counter: DocumentCounterTable;
+  staff: StaffTable;
+  staff_session: StaffSessionTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  audit_log: AuditLogTable;
 }
