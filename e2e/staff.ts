@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, upstreamOf } from './stack.ts';
 
 // What staff do in the e2e stack: the admin CLI, and the admin route it calls to confirm a bank transfer.
@@ -20,4 +20,23 @@ export const confirmTransfer = async (baseURL: string, orderNo: string) => {
     headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   });
   expect(response.status, `confirm-transfer ${orderNo}: ${await response.clone().text()}`).toBe(200);
+};
+
+export type StaffRoleName = 'admin' | 'reviewer' | 'finance' | 'sales' | 'support';
+
+/**
+ * A member of staff of `role`, made signed in through the upstream's development route (issue #33), and the page
+ * holding their staff session: what tests of the back office's screens start from. The sign-in itself, with its
+ * second factor, is tested through its own screen.
+ */
+export const signedInStaff = async (page: Page, baseURL: string, role: StaffRoleName, username?: string) => {
+  const response = await fetch(`${upstreamOf(baseURL)}/dev/staff-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ role, ...(username ? { username } : {}) }),
+  });
+  expect(response.status, `staff session: ${await response.clone().text()}`).toBe(200);
+  const member = (await response.json()) as { token: string; staffId: number; username: string };
+  await page.addInitScript((token) => window.localStorage.setItem('staffToken', token), member.token);
+  return member;
 };

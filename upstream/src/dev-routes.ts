@@ -3,6 +3,8 @@ import { Router } from 'express';
 import type { Database } from './db/database.ts';
 import { recentPageViews } from './analytics/index.ts';
 import { captchaCode } from './accounts/index.ts';
+import { STAFF_ROLES, type StaffRole } from '../../contract/staff-roles.ts';
+import { staffSessionFor } from './testing/staff.ts';
 
 const newestMails = (db: Database) =>
   db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(200).execute();
@@ -48,6 +50,14 @@ export const devRoutes = (db: Database) => {
     if (typeof order_no !== 'string' || Number.isNaN(at.getTime())) return void res.status(400).json({ message: 'order_no and paid_at (ISO) please' });
     const moved = await db.updateTable('order').set({ pay_time: at }).where('order_no', '=', order_no).where('pay_status', '=', 1).executeTakeFirst();
     res.json({ updated: Number(moved.numUpdatedRows) });
+  });
+  // A member of staff of a role, enrolled and signed in (issue #33): browser tests of the back office's screens start
+  // from it; the sign-in itself, with its second factor, has its own tests. Never mounted in production.
+  router.post('/staff-session', async (req, res) => {
+    const { role, username } = (req.body ?? {}) as { role?: unknown; username?: unknown };
+    if (typeof role !== 'string' || !(STAFF_ROLES as readonly string[]).includes(role)) return void res.status(400).json({ message: `role: one of ${STAFF_ROLES.join(', ')}` });
+    if (username !== undefined && (typeof username !== 'string' || !/^[\w.-]{1,64}$/.test(username))) return void res.status(400).json({ message: 'username: letters, digits, . _ -' });
+    res.json(await staffSessionFor(db, new Date(), role as StaffRole, username));
   });
   router.get('/page-views', async (_req, res) => {
     res.json((await recentPageViews(db)).map((view) => ({ ...view, created_at: view.created_at.toISOString() })));

@@ -8,6 +8,13 @@ import { paths } from '../lib/paths.ts';
 export const routes: RouteObject[] = [
   // Opened in a hidden frame by the other language's site: no header, footer or their queries.
   { path: paths.crossLogin.path, lazy: () => import('../features/users/CrossLoginPage.tsx').then((m) => ({ Component: m.CrossLoginPage })) },
+  // The staff back office (issue #33): its own frame, its own session; never prerendered.
+  {
+    path: paths.admin.path,
+    errorElement: <RouteError />,
+    lazy: () => import('../features/staff/StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
+    children: [{ index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) }],
+  },
   {
     element: <Layout />,
     children: [

@@ -223,6 +223,23 @@ export type SignUpInput = {
   uuid: string | number;
 };
 
+/** Who is acting: a member of staff, or the admin CLI's shared token. */
+export type StaffActorKind =
+  | 'CLI'
+  | 'STAFF';
+
+/** A staff role: what a member may do. Admins manage staff and may do what every role does. */
+export type StaffRole =
+  | 'ADMIN'
+  /** bank transfers, refunds, payment notifications */
+  | 'FINANCE'
+  /** extension review */
+  | 'REVIEWER'
+  /** trial requests, sales contacts, quotes */
+  | 'SALES'
+  /** reads orders and licences, resends a licence mail, moves a licence for a customer */
+  | 'SUPPORT';
+
 /** A trial application (captcha checked). */
 export type TrialInput = {
   code: string;
@@ -621,6 +638,11 @@ export type ApplyForTrialMutationVariables = Exact<{
 
 export type ApplyForTrialMutation = { applyForTrial: string };
 
+export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMeQuery = { staffMe: { id: string | null, username: string, role: StaffRole, kind: StaffActorKind } };
+
 export type ResendActivationMailMutationVariables = Exact<{
   userId: string | number;
 }>;
@@ -804,6 +826,7 @@ export const LatestVersionDocument = {"__meta__":{"hash":"sha256:581d2fc2c062acc
 export const SalesFormDocument = {"__meta__":{"hash":"sha256:c4ff5e3900f829c43571bf5239bb50c46432d76f8aaf02ff8634df0c0d2b4cfe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"edition"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"edition"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameCn"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dictionaries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DictionaryField_dictionaries"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DictionaryField_dictionaries"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dictionaries"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"use"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<SalesFormQuery, SalesFormQueryVariables>;
 export const TrialEditionDocument = {"__meta__":{"hash":"sha256:95054b1dfd1caa01c30275eeee6348787432acef59a4c442cb7362cfc557116a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrialEdition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"edition"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"edition"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}}]}}]}}]} as unknown as DocumentNode<TrialEditionQuery, TrialEditionQueryVariables>;
 export const ApplyForTrialDocument = {"__meta__":{"hash":"sha256:75c7d4e01bfd418625520113740055dc45d3f35c7bb025a4ffe16a4483710026"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyForTrial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrialInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyForTrial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ApplyForTrialMutation, ApplyForTrialMutationVariables>;
+export const StaffMeDocument = {"__meta__":{"hash":"sha256:9d8156fe38196ba0f9539cfe80d10b2065bd61b4889f06cf94a0263fcd8b4ab3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<StaffMeQuery, StaffMeQueryVariables>;
 export const ResendActivationMailDocument = {"__meta__":{"hash":"sha256:0c34f613348ae290fb6fd50af91f3978e373263e9ce0521826767ad9ce32e5ef"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendActivationMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendActivationMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<ResendActivationMailMutation, ResendActivationMailMutationVariables>;
 export const ActivateAccountDocument = {"__meta__":{"hash":"sha256:f305e2a322ac40aa31edf0a007f727ce40d6599ab3012e080ac1d490b190ecf3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<ActivateAccountMutation, ActivateAccountMutationVariables>;
 export const AgreementPageDocument = {"__meta__":{"hash":"sha256:5c76345a33265448f4e24fc55d14a7189e644e6e6959421abbb0052e63e72eaa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgreementPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agreement"}}]}}]} as unknown as DocumentNode<AgreementPageQuery, AgreementPageQueryVariables>;

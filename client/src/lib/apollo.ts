@@ -8,6 +8,7 @@ import { currentLocale } from '../i18n/i18n.ts';
 import { reactionTo } from './error-catalogue.ts';
 import { signInPath } from './return-url.ts';
 import { clearSession, getToken } from './session.ts';
+import { clearStaffToken, getStaffToken, isStaffPath, STAFF_ROOT } from './staff-session.ts';
 import { showToast } from './toasts.ts';
 import { persistedLink } from './persisted-link.ts';
 import { uploadFetch } from './upload-fetch.ts';
@@ -29,6 +30,13 @@ const errorLink = new ErrorLink(({ error, operation }) => {
     return;
   }
   const reaction = reactionTo(code, first?.message ?? '');
+  // in the back office a session that ended is the staff session: to the staff sign-in, the buyer's left alone
+  if (reaction.kind === 'sign-in' && isStaffPath(window.location.pathname)) {
+    clearStaffToken();
+    const here = window.location.pathname + window.location.search;
+    if (!window.location.pathname.startsWith(`${STAFF_ROOT}/signIn`)) window.location.assign(`${STAFF_ROOT}/signIn?redirect=${encodeURIComponent(here)}`);
+    return;
+  }
   if (reaction.kind === 'sign-in') {
     clearSession();
     if (!window.location.pathname.startsWith('/signIn')) window.location.assign(signInHref());
@@ -41,9 +49,17 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   showToast('error', typeof reaction.message === 'string' ? reaction.message : i18n._(reaction.message));
 });
 
-/** A public document (persisted-link.ts) goes without the token: its answer is everyone's, and HTTP caches keep it. */
+/**
+ * A public document (persisted-link.ts) goes without the token: its answer is everyone's, and HTTP caches keep it. A
+ * back-office page (/admin) sends the staff session's token and never the buyer's.
+ */
+const tokenFor = (operation: ApolloLink.Operation) => {
+  if ((operation.getContext() as { public?: boolean }).public) return null;
+  return isStaffPath(window.location.pathname) ? getStaffToken() : getToken();
+};
+
 const headersLink = new ApolloLink((operation, forward) => {
-  const token = (operation.getContext() as { public?: boolean }).public ? null : getToken();
+  const token = tokenFor(operation);
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
     headers: {
       ...headers,

@@ -72,6 +72,9 @@ export const paths = {
   passwordReset: { path: '/password/reset', href: (token: string) => `/password/reset?token=${encodeURIComponent(token)}` },
   modify: { path: '/modify', href: () => '/modify' },
   crossLogin: { path: '/crossLogin', href: () => '/crossLogin' },
+  /** the staff back office (issue #33): its own sign-in, never prerendered, kept out of robots and the sitemap */
+  admin: { path: '/admin', href: () => '/admin' },
+  adminSignIn: { path: '/admin/signIn', href: (redirect?: string) => (redirect ? `/admin/signIn?redirect=${encodeURIComponent(redirect)}` : '/admin/signIn') },
   center: { path: '/center', href: () => '/center' },
   profile: { path: '/center/profile', href: () => '/center/profile' },
   licenseManagement: { path: '/center/licenseManagement', href: () => '/center/licenseManagement' },

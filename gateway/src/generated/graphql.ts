@@ -910,6 +910,8 @@ export type Query = {
   plugins: PluginPage;
   /** Weekly PoC push groups, newest week first. */
   pocPushGroups: Array<PocPushGroup>;
+  /** The member of staff signed in with this staff session. */
+  staffMe: StaffMember;
   /** Released versions, newest first: the first is the latest. */
   versions: Array<Version>;
 };
@@ -1033,6 +1035,35 @@ export type SignUpPayload = {
   __typename?: 'SignUpPayload';
   id: Scalars['ID']['output'];
 };
+
+/** Who is acting: a member of staff, or the admin CLI's shared token. */
+export enum StaffActorKind {
+  Cli = 'CLI',
+  Staff = 'STAFF'
+}
+
+/** A member of staff as the back office shows them. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** null for the admin CLI's token, which is no member */
+  id?: Maybe<Scalars['ID']['output']>;
+  kind: StaffActorKind;
+  role: StaffRole;
+  username: Scalars['String']['output'];
+};
+
+/** A staff role: what a member may do. Admins manage staff and may do what every role does. */
+export enum StaffRole {
+  Admin = 'ADMIN',
+  /** bank transfers, refunds, payment notifications */
+  Finance = 'FINANCE',
+  /** extension review */
+  Reviewer = 'REVIEWER',
+  /** trial requests, sales contacts, quotes */
+  Sales = 'SALES',
+  /** reads orders and licences, resends a licence mail, moves a licence for a customer */
+  Support = 'SUPPORT'
+}
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1230,6 +1261,9 @@ export type ResolversTypes = ResolversObject<{
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
+  StaffActorKind: StaffActorKind;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffRole: StaffRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrialInput: TrialInput;
@@ -1293,6 +1327,7 @@ export type ResolversParentTypes = ResolversObject<{
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SignUpPayload: RestSignUpAnswer;
+  StaffMember: StaffMember;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TrialInput: TrialInput;
@@ -1692,11 +1727,19 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   pluginCategories?: Resolver<Array<ResolversTypes['PluginCategory']>, ParentType, ContextType>;
   plugins?: Resolver<ResolversTypes['PluginPage'], ParentType, ContextType, Partial<QueryPluginsArgs>>;
   pocPushGroups?: Resolver<Array<ResolversTypes['PocPushGroup']>, ParentType, ContextType>;
+  staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
 }>;
 
 export type SignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StaffMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StaffActorKind'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -1778,6 +1821,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PocPushGroup?: PocPushGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
