@@ -12,7 +12,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.admin.path,
     errorElement: <RouteError />,
-    lazy: () => import('../features/staff/StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
+    lazy: () => import('./layout/StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
     children: [{ index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) }],
   },
   {

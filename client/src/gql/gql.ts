@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": typeof types.HeaderProfileDocument,
+    "\n  query StaffMe {\n    staffMe {\n      id\n      username\n      role\n      kind\n    }\n  }\n": typeof types.StaffMeDocument,
     "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FaqPageDocument,
     "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": typeof types.FeaturesPageDocument,
     "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        extensionId\n        icon\n        name\n        displayName\n        publisher\n        category\n      }\n    }\n  }\n": typeof types.HomePluginsDocument,
@@ -73,7 +74,6 @@ type Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": typeof types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": typeof types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": typeof types.ApplyForTrialDocument,
-    "\n  query StaffMe {\n    staffMe {\n      id\n      username\n      role\n      kind\n    }\n  }\n": typeof types.StaffMeDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
@@ -98,6 +98,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n": types.HeaderProfileDocument,
+    "\n  query StaffMe {\n    staffMe {\n      id\n      username\n      role\n      kind\n    }\n  }\n": types.StaffMeDocument,
     "\n  query FaqPage {\n    faqGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FaqPageDocument,
     "\n  query FeaturesPage {\n    featureGroups {\n      key\n      name\n      lists {\n        key\n        title\n        content\n      }\n    }\n  }\n": types.FeaturesPageDocument,
     "\n  query HomePlugins($size: Int!) {\n    plugins(page: 1, size: $size) {\n      items {\n        id\n        extensionId\n        icon\n        name\n        displayName\n        publisher\n        category\n      }\n    }\n  }\n": types.HomePluginsDocument,
@@ -156,7 +157,6 @@ const documents: Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": types.ApplyForTrialDocument,
-    "\n  query StaffMe {\n    staffMe {\n      id\n      username\n      role\n      kind\n    }\n  }\n": types.StaffMeDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
@@ -198,6 +198,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n"): (typeof documents)["\n  query HeaderProfile {\n    me {\n      id\n      username\n      email\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMe {\n    staffMe {\n      id\n      username\n      role\n      kind\n    }\n  }\n"): (typeof documents)["\n  query StaffMe {\n    staffMe {\n      id\n      username\n      role\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -430,10 +434,6 @@ export function graphql(source: "\n  query TrialEdition($edition: ID!) {\n    ed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"): (typeof documents)["\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StaffMe {\n    staffMe {\n      id\n      username\n      role\n      kind\n    }\n  }\n"): (typeof documents)["\n  query StaffMe {\n    staffMe {\n      id\n      username\n      role\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

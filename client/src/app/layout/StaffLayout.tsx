@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { graphql } from '../../gql/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { getStaffToken } from '../../lib/staff-session.ts';
 import { PageWidth } from '../../ui/Page.tsx';
 import { Toaster } from '../../ui/Toaster.tsx';
-import { roleName, sectionsOf } from './staff-sections.ts';
+import { roleName, sectionsOf } from '../../features/staff/staff-sections.ts';
 
 /** The member of staff this browser's staff session belongs to (the layout's one question; the screens ask their own). */
 export const StaffMeDocument = graphql(`
