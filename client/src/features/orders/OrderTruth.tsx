@@ -94,7 +94,7 @@ export const OrderTruthNotice = ({ truth, orderNo, refundReason, period }: { tru
         <ResultIcon ok={false} />
         <h1 id="pay-result"><Trans>This order was cancelled</Trans></h1>
         <p role="status"><Trans>Order {number} was cancelled and can no longer be paid. To buy, place a new order.</Trans></p>
-        <p><Link to={paths.sale.href()}><Trans>Editions and prices</Trans></Link> · {orders}</p>
+        <p><Link to={paths.sale.href()}><Trans>Place a new order</Trans></Link> · {orders}</p>
       </>
     );
   }
