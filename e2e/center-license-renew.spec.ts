@@ -5,7 +5,13 @@ import { endLicenseIn, generateFor, licensesOf, noSidewaysScroll, screens, texts
 import { orderNoOf, text as purchase } from './purchase.ts';
 
 // Renewing a subscription in place (issue #25): Renew in license management opens the order form for that
-// license; once paid, the same license runs on, on the same machine, and its new file downloads.
+// license; once paid, the same license runs on, on the same machine, and its new file downloads; the licence's
+// history then shows the renewal with its date and the end before and after (issue #32).
+const words = {
+  zh: { history: (id: string) => `授权 ${id} 的历史记录`, renewedEvent: '已续费', ends: (before: string, after: string) => `到期日 ${before} → ${after}` },
+  en: { history: (id: string) => `History of license ${id}`, renewedEvent: 'Renewed', ends: (before: string, after: string) => `End date ${before} → ${after}` },
+} as const;
+
 let token = '';
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -38,6 +44,7 @@ for (const { language, width, height } of screens) {
     await form.getByRole('button', { name: t.pay, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${origin}/buy/checkStand/[^/]+/0$`));
     const orderNo = orderNoOf(page);
+    const paidFrom = Math.floor(Date.now() / 60_000) * 60_000;
     await confirmTransfer(baseURL!, orderNo);
 
     // the checkstand follows the order to the success page, which offers the renewed license's new file
@@ -53,5 +60,19 @@ for (const { language, width, height } of screens) {
     const after = (await licensesOf(baseURL!, token)).find((row) => row.id === license.id)!;
     expect(after).toMatchObject({ status: 'GENERATED', mid });
     await expect(renewed).toContainText(after.expiredAt!.slice(0, 10));
+
+    // licence management: the licence's history ends with the renewal, when it happened and the end it moved
+    await page.goto(`${origin}/center/licenseManagement`);
+    await licenseRow(page, language, license.id).getByRole('button', { name: words[language].history(license.id) }).click();
+    const events = page.getByRole('dialog', { name: words[language].history(license.id) }).getByRole('listitem');
+    await expect(events).toHaveCount(2);
+    const renewal = events.nth(1);
+    await expect(renewal).toContainText(words[language].renewedEvent);
+    await expect(renewal).toContainText(words[language].ends(end.slice(0, 10), after.expiredAt!.slice(0, 10)));
+    const at = (await renewal.locator('time').getAttribute('datetime'))!;
+    expect(Date.parse(at)).toBeGreaterThanOrEqual(paidFrom);
+    expect(Date.parse(at)).toBeLessThanOrEqual(Date.now());
+    await expect(renewal.locator('time')).toHaveText(`${at.slice(0, 16).replace('T', ' ')} UTC`);
+    await noSidewaysScroll(page);
   });
 }

@@ -1,5 +1,6 @@
 import { adminCli, expect, placeOrder, signedInBuyer, test, type Language } from './fixtures.ts';
 import { cancelThroughGraph, paidOrder, redTeamBy } from './buyer-orders.ts';
+import { checkPage, PHONE } from './a11y.ts';
 import { text } from './purchase.ts';
 
 // Issue #32: every result page says what the order it names is (paid, unpaid, refunded, cancelled, unknown). Before,
@@ -13,6 +14,10 @@ const words = {
     payIt: '支付该订单',
     refunded: '该订单已退款',
     cancelled: '该订单已取消',
+    cancelledSays: /^订单 \S+ 已取消，无法再支付/,
+    newOrder: '重新下单',
+    orders: '订单管理',
+    payTitle: '支付订单',
     remittance: '汇款金额',
     transfer: '对公转账付款',
   },
@@ -23,6 +28,10 @@ const words = {
     payIt: 'Pay this order',
     refunded: 'This order was refunded',
     cancelled: 'This order was cancelled',
+    cancelledSays: /^Order \S+ was cancelled and can no longer be paid/,
+    newOrder: 'Place a new order',
+    orders: 'Order management',
+    payTitle: 'Pay for your order',
     remittance: 'Remittance amount',
     transfer: 'Pay by bank transfer',
   },
@@ -73,6 +82,25 @@ for (const language of ['zh', 'en'] as Language[]) {
       await page.goto(`${origin}/buy/pay?orderNo=${cancelled}`);
       await expect(page.getByRole('heading', { level: 1, name: w.cancelled })).toBeVisible();
       await expect(page.getByText(w.remittance)).toHaveCount(0);
+    });
+
+    test('the checkstand and the bank-transfer page of a cancelled order say it was cancelled and offer a new order, at 390 px', async ({ page, baseURL }) => {
+      await page.setViewportSize(PHONE);
+      const { token, origin } = await signedInBuyer(page, baseURL!, language);
+      const cancelled = await placeOrder(baseURL!, token, redTeamBy('WECHAT_PAY'));
+      expect((await cancelThroughGraph(baseURL!, token, cancelled, language)).messages).toEqual([]);
+      for (const address of [`/buy/checkStand/${cancelled}/0`, `/buy/pay?orderNo=${cancelled}`]) {
+        await page.goto(`${origin}${address}`);
+        await expect(page.getByRole('heading', { level: 1, name: w.cancelled })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: w.cancelledSays })).toContainText(cancelled);
+        await expect(page.getByRole('link', { name: w.newOrder })).toHaveAttribute('href', '/sale');
+        await expect(page.getByRole('main').getByRole('link', { name: w.orders, exact: true })).toHaveAttribute('href', '/center/orderManagement');
+        // nothing to pay: no payment panel, no amount to remit, no upstream refusal in a toast
+        await expect(page.getByRole('heading', { name: w.payTitle })).toHaveCount(0);
+        await expect(page.getByText(w.remittance)).toHaveCount(0);
+        await expect(page.locator('[data-toast]')).toHaveCount(0);
+        await checkPage(page, `${address} of a cancelled order (${language})`);
+      }
     });
   });
 }

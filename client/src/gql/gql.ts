@@ -45,10 +45,11 @@ type Documents = {
     "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        ...OrderTable_order\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": typeof types.OrderManagementDocument,
     "\n  fragment OrderStatus_order on Order {\n    state\n    refundReason\n    closedAt\n    refundRequestedAt\n  }\n": typeof types.OrderStatus_OrderFragmentDoc,
     "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    receiptUrl\n    closedAt\n    refundableUntil\n    ...OrderStatus_order\n  }\n": typeof types.OrderTable_OrderFragmentDoc,
-    "\n  query OrderTruth($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      payStatus\n      state\n      closedAt\n      period\n      refundReason\n    }\n  }\n": typeof types.OrderTruthDocument,
+    "\n  fragment OrderTruth_order on Order {\n    orderNo\n    payStatus\n    state\n    closedAt\n    period\n    refundReason\n  }\n": typeof types.OrderTruth_OrderFragmentDoc,
+    "\n  query OrderTruth($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderTruth_order\n    }\n  }\n": typeof types.OrderTruthDocument,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": typeof types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": typeof types.PayAgainDocument,
-    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      payStatus\n      state\n      closedAt\n      period\n      refundReason\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n": typeof types.PaidOrderFactsDocument,
+    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      ...OrderTruth_order\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n": typeof types.PaidOrderFactsDocument,
     "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n": typeof types.TrialUpgradeDocument,
     "\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n": typeof types.RenewedLicense_OrderFragmentDoc,
     "\n  mutation RenewedLicenseFile($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n    }\n  }\n": typeof types.RenewedLicenseFileDocument,
@@ -128,10 +129,11 @@ const documents: Documents = {
     "\n  query OrderManagement($payStatus: PayStatusFilter!, $page: Int!, $size: Int!) {\n    orders(payStatus: $payStatus, page: $page, size: $size) {\n      items {\n        ...OrderTable_order\n      }\n      page\n      size\n      total\n    }\n    paymentMethods {\n      type\n      label\n    }\n  }\n": types.OrderManagementDocument,
     "\n  fragment OrderStatus_order on Order {\n    state\n    refundReason\n    closedAt\n    refundRequestedAt\n  }\n": types.OrderStatus_OrderFragmentDoc,
     "\n  fragment OrderTable_order on Order {\n    orderNo\n    paymentType\n    orderAmount {\n      amount\n      currency\n    }\n    period\n    payStatus\n    state\n    payTime\n    createdAt\n    receiptUrl\n    closedAt\n    refundableUntil\n    ...OrderStatus_order\n  }\n": types.OrderTable_OrderFragmentDoc,
-    "\n  query OrderTruth($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      payStatus\n      state\n      closedAt\n      period\n      refundReason\n    }\n  }\n": types.OrderTruthDocument,
+    "\n  fragment OrderTruth_order on Order {\n    orderNo\n    payStatus\n    state\n    closedAt\n    period\n    refundReason\n  }\n": types.OrderTruth_OrderFragmentDoc,
+    "\n  query OrderTruth($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderTruth_order\n    }\n  }\n": types.OrderTruthDocument,
     "\n  mutation CompletePayPalPayment($input: PayPalReturnInput!) {\n    completePayPalPayment(input: $input)\n  }\n": types.CompletePayPalPaymentDocument,
     "\n  query PayAgain($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      paymentType\n      period\n      payStatus\n    }\n  }\n": types.PayAgainDocument,
-    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      payStatus\n      state\n      closedAt\n      period\n      refundReason\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n": types.PaidOrderFactsDocument,
+    "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      ...OrderTruth_order\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n": types.PaidOrderFactsDocument,
     "\n  query TrialUpgrade {\n    editions {\n      id\n      sale\n      upgradesTo {\n        id\n      }\n    }\n  }\n": types.TrialUpgradeDocument,
     "\n  fragment RenewedLicense_order on Order {\n    renewedLicense {\n      id\n      mid\n      status\n      expiredAt\n    }\n  }\n": types.RenewedLicense_OrderFragmentDoc,
     "\n  mutation RenewedLicenseFile($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n    }\n  }\n": types.RenewedLicenseFileDocument,
@@ -321,7 +323,11 @@ export function graphql(source: "\n  fragment OrderTable_order on Order {\n    o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderTruth($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      payStatus\n      state\n      closedAt\n      period\n      refundReason\n    }\n  }\n"): (typeof documents)["\n  query OrderTruth($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      payStatus\n      state\n      closedAt\n      period\n      refundReason\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderTruth_order on Order {\n    orderNo\n    payStatus\n    state\n    closedAt\n    period\n    refundReason\n  }\n"): (typeof documents)["\n  fragment OrderTruth_order on Order {\n    orderNo\n    payStatus\n    state\n    closedAt\n    period\n    refundReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderTruth($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderTruth_order\n    }\n  }\n"): (typeof documents)["\n  query OrderTruth($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      ...OrderTruth_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,7 +339,7 @@ export function graphql(source: "\n  query PayAgain($orderNo: ID!) {\n    order(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      payStatus\n      state\n      closedAt\n      period\n      refundReason\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n"): (typeof documents)["\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      payStatus\n      state\n      closedAt\n      period\n      refundReason\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n"];
+export function graphql(source: "\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      ...OrderTruth_order\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n"): (typeof documents)["\n  query PaidOrderFacts($orderNo: ID!) {\n    order(orderNo: $orderNo) {\n      orderNo\n      ...OrderTruth_order\n      receiptUrl\n      ...OrderFacts_order\n      ...RenewedLicense_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

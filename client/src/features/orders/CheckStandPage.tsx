@@ -9,6 +9,7 @@ import { usePaymentMethods } from '../../lib/payment-methods.ts';
 import { BuyPage, Columns, PageTitle, Panel } from './layout.tsx';
 import { parseOneYuan, TRIAL_PERIOD } from './one-yuan.ts';
 import { OrderFacts } from './OrderFacts.tsx';
+import { OrderTruthPage, useOrderTruth } from './OrderTruth.tsx';
 import { arrivedWithMethod, checkStandMethods, initialCheckStandTab, methodOfParam } from './payment.ts';
 import { PaymentTabs } from './PaymentTabs.tsx';
 import { PayStatusLine } from './PayStatusLine.tsx';
@@ -60,28 +61,36 @@ export const CheckStandPage = () => {
   // each tab asks for its own pay information; nothing here is worth caching. Once the offered methods are known;
   // after a reload (no method known) the order comes first, then its tab's information.
   const [seen, setSeen] = useState<{ orderNo: string; paymentType: PaymentType; period: number } | undefined>();
-  const known = seen?.orderNo === orderNo ? seen : undefined;
-  const wanted = chosen ?? known?.paymentType;
+  const placed = seen?.orderNo === orderNo ? seen : undefined;
+  const wanted = chosen ?? placed?.paymentType;
   // the trial by its route, or by its term (Alipay sends the buyer back to an address without the route's flag)
-  const tabs = methods ? checkStandMethods(methods, oneYuan === 1 || known?.period === TRIAL_PERIOD) : [];
+  const tabs = methods ? checkStandMethods(methods, oneYuan === 1 || placed?.period === TRIAL_PERIOD) : [];
   const active = wanted && initialCheckStandTab(wanted, tabs);
+  // what the order is comes first: a cancelled, refunded or unknown one has nothing to pay, and asking its pay
+  // information would only bring back the upstream's refusal
+  const { truth, order: known } = useOrderTruth(orderNo);
+  const payable = truth === 'unpaid' || truth === 'paid';
   const { data, previousData, loading } = useQuery(CheckStandDocument, {
     variables: { orderNo, paymentType: active ?? null, withPayInfo: Boolean(active) },
-    skip: !methods,
+    skip: !methods || !payable,
     fetchPolicy: 'no-cache',
   });
   const order = (data ?? previousData)?.order;
   // (this order's own answer, not one kept from before the address changed)
-  if (data?.order && !known) setSeen({ orderNo, paymentType: data.order.paymentType, period: data.order.period });
+  if (data?.order && !placed) setSeen({ orderNo, paymentType: data.order.paymentType, period: data.order.period });
   const payInfo = loading ? undefined : data?.order?.payInfo;
   const { finish, refund } = useAfterPayment();
   const { ended, checkAgain } = usePayStatus(orderNo, (outcome) => finish(orderNo, oneYuan, outcome));
+
+  if (truth === 'cancelled' || truth === 'refunded' || truth === 'unknown') {
+    return <OrderTruthPage truth={truth} orderNo={orderNo} order={known} />;
+  }
 
   if (!order) {
     return (
       <BuyPage>
         <PageTitle><Trans>Pay for your order</Trans></PageTitle>
-        {loading || (!methods && !failed) ? <p role="status"><Trans>Loading…</Trans></p> : <p role="alert"><Trans>This order could not be found.</Trans></p>}
+        {loading || truth === 'loading' || (!methods && !failed) ? <p role="status"><Trans>Loading…</Trans></p> : <p role="alert"><Trans>This order could not be found.</Trans></p>}
       </BuyPage>
     );
   }

@@ -2,22 +2,29 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../gql/index.ts';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { ResultIcon } from '../../ui/ResultIcon.tsx';
 import { BuyPage, ResultCard } from './layout.tsx';
 import { isTrial } from './order-format.ts';
 import { truthOf, type OrderTruth } from './order-truth.ts';
 
+/** What every result page asks of its order to say what it is: one fragment, so the pages cannot ask differently. */
+export const OrderTruthFragment = graphql(`
+  fragment OrderTruth_order on Order {
+    orderNo
+    payStatus
+    state
+    closedAt
+    period
+    refundReason
+  }
+`);
+
 export const OrderTruthDocument = graphql(`
   query OrderTruth($orderNo: ID!) {
     order(orderNo: $orderNo) {
-      orderNo
-      payStatus
-      state
-      closedAt
-      period
-      refundReason
+      ...OrderTruth_order
     }
   }
 `);
@@ -25,11 +32,23 @@ export const OrderTruthDocument = graphql(`
 /** The order is not there for this visitor: none of that number, or another user's (the upstream answers 404 for both). */
 export const notFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 
+/**
+ * The truth of a result page's order from its query's answer (whose order spreads OrderTruth_order): an order the
+ * upstream does not find for this visitor, or an answer that failed, is unknown.
+ */
+export const orderTruthOf = (
+  answer: { order?: FragmentType<typeof OrderTruthFragment> | null } | undefined,
+  { orderNo, loading, error }: { orderNo: string; loading: boolean; error?: unknown },
+) => {
+  const order = getFragmentData(OrderTruthFragment, answer?.order);
+  const truth = truthOf(order, { loading, missing: !orderNo || notFound(error) || (Boolean(error) && !answer) });
+  return { truth, order: order ?? null };
+};
+
 /** What the order named by a result page is now, asked afresh each time the page opens (silently: the page says it). */
 export const useOrderTruth = (orderNo: string) => {
   const { data, loading, error } = useQuery(OrderTruthDocument, { variables: { orderNo }, skip: !orderNo, fetchPolicy: 'network-only', context: { silent: true } });
-  const truth = truthOf(data?.order, { loading, missing: !orderNo || notFound(error) || (Boolean(error) && !data) });
-  return { truth, order: data?.order ?? null };
+  return orderTruthOf(data, { orderNo, loading, error });
 };
 
 /**
@@ -75,7 +94,7 @@ export const OrderTruthNotice = ({ truth, orderNo, refundReason, period }: { tru
         <ResultIcon ok={false} />
         <h1 id="pay-result"><Trans>This order was cancelled</Trans></h1>
         <p role="status"><Trans>Order {number} was cancelled and can no longer be paid. To buy, place a new order.</Trans></p>
-        <p><Link to={paths.sale.href()}><Trans>Editions and prices</Trans></Link> · {orders}</p>
+        <p><Link to={paths.sale.href()}><Trans>Place a new order</Trans></Link> · {orders}</p>
       </>
     );
   }

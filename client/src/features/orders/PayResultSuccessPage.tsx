@@ -15,18 +15,13 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { ReceiptButton } from './ReceiptButton.tsx';
 import { RenewedLicense } from './RenewedLicense.tsx';
-import { notFound, OrderTruthPage } from './OrderTruth.tsx';
-import { truthOf } from './order-truth.ts';
+import { OrderTruthPage, orderTruthOf } from './OrderTruth.tsx';
 
 export const PaidOrderFactsDocument = graphql(`
   query PaidOrderFacts($orderNo: ID!) {
     order(orderNo: $orderNo) {
       orderNo
-      payStatus
-      state
-      closedAt
-      period
-      refundReason
+      ...OrderTruth_order
       receiptUrl
       ...OrderFacts_order
       ...RenewedLicense_order
@@ -160,8 +155,7 @@ export const PayResultSuccessPage = () => {
   // one query for what the order is, what was paid, its receipt and, for a renewal, the renewed license: the
   // checkstand comes here on the paid event and asks nothing else (fresh: the page says what it finds)
   const { data, loading, error } = useQuery(PaidOrderFactsDocument, { variables: { orderNo: orderNo ?? '' }, skip: !orderNo, fetchPolicy: 'network-only', context: { silent: true } });
-  const known = data?.order;
-  const truth = truthOf(known, { loading, missing: notFound(error) || (Boolean(error) && !data) });
+  const { truth, order: known } = orderTruthOf(data, { orderNo: orderNo ?? '', loading, error });
   if (orderNo && truth === 'loading') {
     return (
       <BuyPage>
