@@ -59,7 +59,7 @@ export const PaymentTabs = ({ orderNo, tabs, active, onChoose, labelOf, payInfo 
               </p>
             </>
           ) : payInfo.qrcodeUrl ? (
-            <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} amount={payInfo.amount} otherAmount={payInfo.otherAmount}>
+            <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} type={type} amount={payInfo.amount} otherAmount={payInfo.otherAmount}>
               {type === 'ALIPAY' && <AlipayPagePayment orderNo={orderNo} />}
             </QrPayment>
           ) : (
