@@ -88,6 +88,14 @@ describe('the currency each method charges', () => {
     expect(currencySentences(zh, 'zh', await catalogOf('zh'))).toEqual(['以人民币支付：对公转账。', '以美元支付：PayPal。']);
   });
 
+  it('names bank transfer in the currency of the order at the checkstand: a yuan order on the English site', async () => {
+    const tabs = [
+      { type: 'ALIPAY', label: 'Alipay' },
+      { type: 'COMPANY_PAY', label: 'Bank transfer' },
+    ] as const;
+    expect(currencySentences(tabs, 'en', await catalogOf('en'), 'RMB')).toEqual(['Paid in Chinese yuan: Alipay or bank transfer.']);
+  });
+
   it('says nothing of a currency no offered method charges', async () => {
     expect(currencySentences([{ type: 'ALIPAY', label: 'Alipay' }], 'en', await catalogOf('en'))).toEqual(['Paid in Chinese yuan: Alipay.']);
   });

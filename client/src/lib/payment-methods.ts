@@ -70,26 +70,27 @@ export const usePaymentMethods = () => {
 };
 
 /**
- * The currency a method charges a new order on this site: the contract's paymentCurrency (PayPal dollars, Alipay and
- * WeChat Pay yuan, a bank transfer the site's currency).
+ * The currency a method charges: the contract's paymentCurrency (PayPal dollars, Alipay and WeChat Pay yuan, a bank
+ * transfer `transferIn`: the site's currency for a new order, the order's own at the checkstand).
  */
-export const methodCurrency = (type: PaymentType, locale: Locale): Currency => paymentCurrency(type.toLowerCase() as ContractPaymentType, siteCurrency(locale));
+export const methodCurrency = (type: PaymentType, transferIn: Currency): Currency => paymentCurrency(type.toLowerCase() as ContractPaymentType, transferIn);
 
-/** The offered methods charging `currency` on this site, as one choice in a sentence ("PayPal or bank transfer"); empty when none. */
-export const methodsIn = (methods: readonly OfferedMethod[], currency: Currency, locale: Locale) =>
-  formatChoice(methods.filter((method) => methodCurrency(method.type, locale) === currency).map((method) => nameInSentence(method, locale)), locale);
+/** The methods charging `currency`, as one choice in a sentence ("PayPal or bank transfer"); empty when none. */
+export const methodsIn = (methods: readonly OfferedMethod[], currency: Currency, locale: Locale, transferIn = siteCurrency(locale)) =>
+  formatChoice(methods.filter((method) => methodCurrency(method.type, transferIn) === currency).map((method) => nameInSentence(method, locale)), locale);
 
 /**
  * Which currency each offered method charges, as sentences for the page's language (issue #32): on the English site
  * "Paid in US dollars: PayPal or bank transfer. Paid in Chinese yuan: Alipay or WeChat Pay.", on the Chinese one
  * bank transfer is among the yuan methods. The site's own currency comes first. Said wherever methods are offered
- * before one is chosen (the pricing page, the order form, the checkstand), since a price in one currency does not say
- * what another method will charge.
+ * before one is chosen (the pricing page, the checkstand), since a price in one currency does not say what another
+ * method will charge. At the checkstand the order is priced already, and a bank transfer pays it in its own currency
+ * (`transferIn`).
  */
-export const currencySentences = (methods: readonly OfferedMethod[], locale: Locale, i18n: I18n) => {
+export const currencySentences = (methods: readonly OfferedMethod[], locale: Locale, i18n: I18n, transferIn = siteCurrency(locale)) => {
   const order: Currency[] = locale === 'en' ? ['USD', 'RMB'] : ['RMB', 'USD'];
   return order.flatMap((currency) => {
-    const names = methodsIn(methods, currency, locale);
+    const names = methodsIn(methods, currency, locale, transferIn);
     if (!names) return [];
     return [currency === 'USD' ? i18n._(msg`Paid in US dollars: ${names}.`) : i18n._(msg`Paid in Chinese yuan: ${names}.`)];
   });

@@ -33,7 +33,9 @@ export const CurrencyNote = ({ charged, method, site }: Props) => {
   if (charged.currency === siteCurrency(locale)) return null;
   const amount = formatMoney(charged, locale);
   const by = nameInSentence({ type: method, label: labelOf(method) }, locale);
-  const names = site && site.currency !== charged.currency ? methodsIn(methods ?? [], site.currency, locale) : '';
+  // not the method itself: a yuan order's bank transfer on the English site is in yuan, whatever a new one would be
+  const others = (methods ?? []).filter((offered) => offered.type !== method);
+  const names = site && site.currency !== charged.currency ? methodsIn(others, site.currency, locale) : '';
   const other = site && names ? formatMoney(site, locale) : null;
   return (
     <Note data-testid="currency-note">

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Currency } from '../../../../contract/money.ts';
+import { siteCurrency, type Currency } from '../../../../contract/money.ts';
 import type { PaymentType } from '../../gql/graphql.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { methodCurrency } from '../../lib/payment-methods.ts';
@@ -19,4 +19,4 @@ const TRANSFER_HINTS: Record<Currency, MessageDescriptor> = {
 
 /** A line under each method of the order form: how it is paid and in which currency on this site (methodCurrency). */
 export const paymentHint = (type: PaymentType, locale: Locale): MessageDescriptor =>
-  type === 'COMPANY_PAY' ? TRANSFER_HINTS[methodCurrency(type, locale)] : HINTS[type];
+  type === 'COMPANY_PAY' ? TRANSFER_HINTS[methodCurrency(type, siteCurrency(locale))] : HINTS[type];

@@ -27,7 +27,7 @@ const PREFERRED: readonly PaymentType[] = ['PAYPAL', 'WECHAT_PAY', 'ALIPAY', 'CO
  * on the English site, WeChat Pay, Alipay or bank transfer on the Chinese one), or undefined when none is offered.
  */
 export const siteCurrencyMethod = (offered: readonly { type: PaymentType }[], locale: Locale) =>
-  PREFERRED.find((type) => isOffered(offered, type) && methodCurrency(type, locale) === siteCurrency(locale));
+  PREFERRED.find((type) => isOffered(offered, type) && methodCurrency(type, siteCurrency(locale)) === siteCurrency(locale));
 
 const CHECKSTAND_TABS: readonly PaymentType[] = ['ALIPAY', 'WECHAT_PAY', 'COMPANY_PAY'];
 
