@@ -19,6 +19,7 @@ import * as machineNames from './018_machine_names.ts';
 import * as orderPricedInvoices from './019_order_priced_invoices.ts';
 import * as buyerOrderActions from './020_buyer_order_actions.ts';
 import * as oneTermDiscount from './021_one_term_discount.ts';
+import * as transferCurrency from './024_transfer_currency.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '019_order_priced_invoices': orderPricedInvoices,
   '020_buyer_order_actions': buyerOrderActions,
   '021_one_term_discount': oneTermDiscount,
+  '024_transfer_currency': transferCurrency,
 };
