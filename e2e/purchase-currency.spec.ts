@@ -46,7 +46,7 @@ test.describe('purchase', () => {
     await form.getByRole('radio', { name: t.paypal }).click();
     await expect(page.getByTestId('order-total')).toHaveText(money(prices.dollarMonthAmount, 'USD'));
     await expect(page.getByTestId('currency-note')).toHaveText(
-      `使用PayPal以美元付款：${money(prices.dollarMonthAmount, 'USD')}。使用支付宝、微信支付或对公转账，同一订单为人民币 ${money(prices.monthAmount, 'RMB')}。`,
+      `PayPal：以美元付款 ${money(prices.dollarMonthAmount, 'USD')}。同一订单为人民币 ${money(prices.monthAmount, 'RMB')}（支付宝、微信支付或对公转账）。`,
     );
   });
 });
