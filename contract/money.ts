@@ -14,8 +14,25 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** Yuan on the Chinese site, US dollars on the English one (spec §9). */
 export const siteCurrency = (locale: Locale): Currency => (locale === 'en' ? 'USD' : 'RMB');
 
-/** PayPal charges US dollars, every other method yuan. */
-export const paymentCurrency = (paymentType: PaymentType): Currency => (paymentType === 'paypal' ? 'USD' : 'RMB');
+/**
+ * The currency a new order paid by a method is priced in (issue #32): PayPal charges US dollars and Alipay and WeChat
+ * Pay yuan wherever they are chosen; a bank transfer charges the site's currency (`site`: siteCurrency of the
+ * request's language), into the account of that currency (dollars with SWIFT/BIC on the English site). The one
+ * place this rule is written: the upstream prices by it, the client names each method's currency by it.
+ */
+export const paymentCurrency = (paymentType: PaymentType, site: Currency): Currency => {
+  if (paymentType === 'paypal') return 'USD';
+  if (paymentType === 'company_pay') return site;
+  return 'RMB';
+};
+
+/**
+ * Whether a method can pay an order already priced in `currency`: a bank transfer either currency (into the account
+ * of the order's currency, so a dollar order switched to a transfer at the checkstand stays in dollars), the others
+ * only their own.
+ */
+export const methodCharges = (paymentType: PaymentType, currency: Currency): boolean =>
+  paymentType === 'company_pay' || paymentCurrency(paymentType, currency) === currency;
 
 /** The currency an order is not in: dollars for yuan, yuan for dollars. */
 export const otherCurrency = (currency: Currency): Currency => (currency === 'RMB' ? 'USD' : 'RMB');

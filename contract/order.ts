@@ -112,6 +112,14 @@ export const payInfo = z.object({
   blank_name: z.string().nullable().default(null),
   /** the bank account number (spelled blank_number on the wire) */
   blank_number: z.string().nullable().default(null),
+  /**
+   * An international (US dollar) account's bank SWIFT/BIC code, the bank's address and the beneficiary's (the
+   * account holder's) address, which a wire from abroad asks for (issue #32); null for a domestic yuan account and
+   * for a QR payment. Not in the spec: an upstream may leave them out.
+   */
+  swift_code: z.string().nullable().optional(),
+  bank_address: z.string().nullable().optional(),
+  beneficiary_address: z.string().nullable().optional(),
   /** the remittance amount, in the order's currency */
   amount: z.number(),
   order_note: z.string().nullable().default(null),

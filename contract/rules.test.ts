@@ -11,6 +11,7 @@ import {
   newPasswordRule,
   ORDER_NO_PATTERN,
   orderNo,
+  methodCharges,
   paymentCurrency,
   periodRule,
   quantityRule,
@@ -180,8 +181,29 @@ describe('MID', () => {
 });
 
 describe('money', () => {
-  it('pays PayPal in US dollars and every other method in yuan', () => {
-    expect((['paypal', 'alipay', 'wechat_pay', 'company_pay'] as const).map(paymentCurrency)).toEqual(['USD', 'RMB', 'RMB', 'RMB']);
+  it('prices PayPal in US dollars and Alipay and WeChat Pay in yuan on either site', () => {
+    const methods = ['paypal', 'alipay', 'wechat_pay'] as const;
+    expect([methods.map((type) => paymentCurrency(type, 'USD')), methods.map((type) => paymentCurrency(type, 'RMB'))]).toEqual([
+      ['USD', 'RMB', 'RMB'],
+      ['USD', 'RMB', 'RMB'],
+    ]);
+  });
+
+  it("prices a bank transfer in the site's currency: dollars on the English site, yuan on the Chinese one", () => {
+    expect([paymentCurrency('company_pay', siteCurrency('en')), paymentCurrency('company_pay', siteCurrency('zh'))]).toEqual(['USD', 'RMB']);
+  });
+
+  it('lets a bank transfer pay an order of either currency', () => {
+    expect([methodCharges('company_pay', 'USD'), methodCharges('company_pay', 'RMB')]).toEqual([true, true]);
+  });
+
+  it('lets PayPal pay only dollar orders and Alipay and WeChat Pay only yuan orders', () => {
+    const orders = ['USD', 'RMB'] as const;
+    expect((['paypal', 'alipay', 'wechat_pay'] as const).map((type) => orders.map((currency) => methodCharges(type, currency)))).toEqual([
+      [true, false],
+      [false, true],
+      [false, true],
+    ]);
   });
 
   it('shows yuan on the Chinese site and US dollars on the English one', () => {

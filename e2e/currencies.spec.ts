@@ -2,7 +2,8 @@ import { apiSignIn, createAccount, expect, graphWith, originOf, storeSession, te
 import { text as purchase } from './purchase.ts';
 
 // Issue #32 item 8, in both languages: every place that offers payment methods says which currency each one charges
-// before it is chosen; a term states the same discount percentage in dollars as in yuan; the English site's support
+// before it is chosen (a bank transfer the site's: dollars on the English site, yuan on the Chinese one; at the
+// checkstand the order's); a term states the same discount percentage in dollars as in yuan; the English site's support
 // line can be dialled from abroad.
 
 const said = {
@@ -11,12 +12,15 @@ const said = {
     checkstand: '以人民币支付：支付宝、微信支付或对公转账。',
     paypalHint: '以美元支付',
     alipayHint: '以人民币支付',
+    bankHint: '人民币对公转账',
   },
   en: {
-    footnote: 'Prices in US dollars, per user. Paid in US dollars: PayPal. Paid in Chinese yuan: Alipay, WeChat Pay, or bank transfer.',
+    footnote: 'Prices in US dollars, per user. Paid in US dollars: PayPal or bank transfer. Paid in Chinese yuan: Alipay or WeChat Pay.',
     checkstand: 'Paid in Chinese yuan: Alipay, WeChat Pay, or bank transfer.',
     paypalHint: 'in US dollars',
     alipayHint: 'in yuan',
+    // a bank transfer charges the site's currency
+    bankHint: 'Bank transfer in US dollars',
   },
 } as const;
 
@@ -43,6 +47,7 @@ for (const language of ['zh', 'en'] as Language[]) {
       const form = page.getByRole('form', { name: t.form });
       await expect(form.getByRole('radio', { name: t.paypal })).toHaveAccessibleDescription(new RegExp(s.paypalHint));
       await expect(form.getByRole('radio', { name: t.alipay })).toHaveAccessibleDescription(new RegExp(s.alipayHint));
+      await expect(form.getByRole('radio', { name: t.bank })).toHaveAccessibleDescription(new RegExp(s.bankHint));
     });
 
     test('the checkstand says which currency its methods charge above their tabs', async ({ page, baseURL }) => {

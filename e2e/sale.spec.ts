@@ -41,7 +41,7 @@ const text = {
     valueAdded: 'Value-added',
     trial: 'Start the 7-day trial',
     trialOffer: 'Red Team for 7 days for $1',
-    footnote: 'Prices in US dollars, per user. Paid in US dollars: PayPal. Paid in Chinese yuan: Alipay, WeChat Pay, or bank transfer.',
+    footnote: 'Prices in US dollars, per user. Paid in US dollars: PayPal or bank transfer. Paid in Chinese yuan: Alipay or WeChat Pay.',
   },
 } as const;
 

@@ -72,12 +72,28 @@ describe('the currency each method charges', () => {
       { type: 'ALIPAY', label: 'Alipay' },
       { type: 'COMPANY_PAY', label: 'Bank transfer' },
     ] as const;
-    expect(currencySentences(en, 'en', await catalogOf('en'))).toEqual(['Paid in US dollars: PayPal.', 'Paid in Chinese yuan: Alipay or bank transfer.']);
+    expect(currencySentences(en, 'en', await catalogOf('en'))).toEqual(['Paid in US dollars: PayPal or bank transfer.', 'Paid in Chinese yuan: Alipay.']);
     const zh = [
       { type: 'PAYPAL', label: 'PayPal' },
       { type: 'WECHAT_PAY', label: '微信支付' },
     ] as const;
     expect(currencySentences(zh, 'zh', await catalogOf('zh'))).toEqual(['以人民币支付：微信支付。', '以美元支付：PayPal。']);
+  });
+
+  it('names bank transfer among the yuan methods on the Chinese site', async () => {
+    const zh = [
+      { type: 'PAYPAL', label: 'PayPal' },
+      { type: 'COMPANY_PAY', label: '对公转账' },
+    ] as const;
+    expect(currencySentences(zh, 'zh', await catalogOf('zh'))).toEqual(['以人民币支付：对公转账。', '以美元支付：PayPal。']);
+  });
+
+  it('names bank transfer in the currency of the order at the checkstand: a yuan order on the English site', async () => {
+    const tabs = [
+      { type: 'ALIPAY', label: 'Alipay' },
+      { type: 'COMPANY_PAY', label: 'Bank transfer' },
+    ] as const;
+    expect(currencySentences(tabs, 'en', await catalogOf('en'), 'RMB')).toEqual(['Paid in Chinese yuan: Alipay or bank transfer.']);
   });
 
   it('says nothing of a currency no offered method charges', async () => {

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { graphql } from '../gql/index.ts';
 import type { PaymentType } from '../gql/graphql.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { paymentCurrency, type Currency, type PaymentType as ContractPaymentType } from '../../../contract/money.ts';
+import { paymentCurrency, siteCurrency, type Currency, type PaymentType as ContractPaymentType } from '../../../contract/money.ts';
 
 /**
  * The methods the upstream offers now, with their names in the page's language: only those whose provider is
@@ -70,16 +70,27 @@ export const usePaymentMethods = () => {
 };
 
 /**
- * Which currency each offered method charges, as sentences for the page's language (issue #32): "Paid in US dollars:
- * PayPal. Paid in Chinese yuan: Alipay, WeChat Pay, or bank transfer." The site's own currency comes first. Said
- * wherever methods are offered before one is chosen (the pricing page, the checkstand), since a price in one currency
- * does not say what another method will charge. The method's currency is the contract's paymentCurrency.
+ * The currency a method charges: the contract's paymentCurrency (PayPal dollars, Alipay and WeChat Pay yuan, a bank
+ * transfer `transferIn`: the site's currency for a new order, the order's own at the checkstand).
  */
-export const currencySentences = (methods: readonly OfferedMethod[], locale: Locale, i18n: I18n) => {
-  const byCurrency = (currency: Currency) => methods.filter((method) => paymentCurrency(method.type.toLowerCase() as ContractPaymentType) === currency);
+export const methodCurrency = (type: PaymentType, transferIn: Currency): Currency => paymentCurrency(type.toLowerCase() as ContractPaymentType, transferIn);
+
+/** The methods charging `currency`, as one choice in a sentence ("PayPal or bank transfer"); empty when none. */
+export const methodsIn = (methods: readonly OfferedMethod[], currency: Currency, locale: Locale, transferIn = siteCurrency(locale)) =>
+  formatChoice(methods.filter((method) => methodCurrency(method.type, transferIn) === currency).map((method) => nameInSentence(method, locale)), locale);
+
+/**
+ * Which currency each offered method charges, as sentences for the page's language (issue #32): on the English site
+ * "Paid in US dollars: PayPal or bank transfer. Paid in Chinese yuan: Alipay or WeChat Pay.", on the Chinese one
+ * bank transfer is among the yuan methods. The site's own currency comes first. Said wherever methods are offered
+ * before one is chosen (the pricing page, the checkstand), since a price in one currency does not say what another
+ * method will charge. At the checkstand the order is priced already, and a bank transfer pays it in its own currency
+ * (`transferIn`).
+ */
+export const currencySentences = (methods: readonly OfferedMethod[], locale: Locale, i18n: I18n, transferIn = siteCurrency(locale)) => {
   const order: Currency[] = locale === 'en' ? ['USD', 'RMB'] : ['RMB', 'USD'];
   return order.flatMap((currency) => {
-    const names = formatChoice(byCurrency(currency).map((method) => nameInSentence(method, locale)), locale);
+    const names = methodsIn(methods, currency, locale, transferIn);
     if (!names) return [];
     return [currency === 'USD' ? i18n._(msg`Paid in US dollars: ${names}.`) : i18n._(msg`Paid in Chinese yuan: ${names}.`)];
   });

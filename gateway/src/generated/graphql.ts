@@ -678,13 +678,19 @@ export type PayInfo = {
   accountNumber?: Maybe<Scalars['String']['output']>;
   /** The remittance amount. */
   amount: Money;
+  /** The bank's address, which an international wire asks for; null for a yuan account. */
+  bankAddress?: Maybe<Scalars['String']['output']>;
   bankName?: Maybe<Scalars['String']['output']>;
+  /** The account holder's (the beneficiary's) address, which an international wire asks for; null for a yuan account. */
+  beneficiaryAddress?: Maybe<Scalars['String']['output']>;
   /** The note to put on the transfer. */
   orderNote?: Maybe<Scalars['String']['output']>;
   /** The same order priced now in the other currency (dollars for a yuan order, yuan for a dollar order); null when it has none there. */
   otherAmount?: Maybe<Money>;
   /** What the Alipay / WeChat Pay QR code encodes. */
   qrcodeUrl?: Maybe<Scalars['String']['output']>;
+  /** The bank's SWIFT/BIC code, for a transfer from abroad into a US dollar account; null for a yuan account. */
+  swiftCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** The parameters PayPal put on the return URL, as received. */
@@ -1588,10 +1594,13 @@ export type PayInfoResolvers<ContextType = Context, ParentType extends Resolvers
   accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bankAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  beneficiaryAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   otherAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   qrcodeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swiftCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PayStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayStatus'] = ResolversParentTypes['PayStatus']> = ResolversObject<{

@@ -71,7 +71,7 @@ describe('paying on Alipay’s desktop page through the graph', () => {
     const { body } = await stack.graph(START, { orderNo }, { ...alice, 'x-locale': 'en' });
     expect(body.data).toBeNull();
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(body.errors?.[0].message).toBe('This order is priced in US dollars: please pay it with PayPal');
+    expect(body.errors?.[0].message).toBe('This order is priced in US dollars: please pay it with PayPal or bank transfer');
   });
 
   it("refuses a visitor, and answers another user's order as not found", async () => {

@@ -49,11 +49,25 @@ describe('orders through the graph', () => {
     expect((body.errors as { path?: string[] }[] | undefined)?.map((error) => error.path)).toEqual([['order', 'payInfo']]);
   });
 
-  it('shows a bank transfer awaiting staff with the account to pay into', async () => {
+  it('shows an English bank transfer awaiting staff in dollars, with the dollar account, its SWIFT/BIC and addresses', async () => {
     const created = await place({ paymentType: 'COMPANY_PAY' });
-    expect(created.state).toBe('CONFIRMING');
+    expect([created.state, created.orderAmount]).toEqual(['CONFIRMING', { amount: 798, currency: 'USD' }]);
     const { body } = await read(created.orderNo, 'COMPANY_PAY');
-    expect(body.data!.order.payInfo).toMatchObject({ bankName: 'China Merchants Bank, Beijing Branch', accountNumber: '1109 0821 3410 601', amount: { amount: 5800 } });
+    expect(body.data!.order.payInfo).toMatchObject({
+      bankName: 'China Merchants Bank, Beijing Branch',
+      accountNumber: '1109 0821 3432 802',
+      swiftCode: 'CMBCCNBS',
+      bankAddress: 'No. 156 Fuxingmennei Street, Xicheng District, Beijing 100031, China',
+      beneficiaryAddress: 'Room 1203, Tower B, No. 9 Kexueyuan South Road, Haidian District, Beijing 100190, China',
+      amount: { amount: 798, currency: 'USD' },
+    });
+  });
+
+  it('shows a Chinese bank transfer in yuan, with the yuan account and no SWIFT/BIC', async () => {
+    const inChinese = { ...alice, 'x-locale': 'zh' };
+    const created = await place({ paymentType: 'COMPANY_PAY' }, inChinese);
+    const { body } = await read(created.orderNo, 'COMPANY_PAY', inChinese);
+    expect(body.data!.order.payInfo).toMatchObject({ accountNumber: '1109 0821 3410 601', swiftCode: null, bankAddress: null, beneficiaryAddress: null, amount: { amount: 5800, currency: 'RMB' } });
   });
 
   it("answers another user's order as not found, and a visitor as not signed in", async () => {

@@ -8,7 +8,7 @@ export const READ_ORDER = `query($no: ID!, $method: PaymentType) {
   order(orderNo: $no) {
     orderNo paymentType state payStatus tradeStatus quantity period periodDay licenseTypeName
     orderAmount { amount currency } licenseTypePrice { amount currency } createdAt payTime outerTradeNo
-    payInfo(paymentType: $method) { accountName bankName accountNumber amount { amount currency } orderNote qrcodeUrl }
+    payInfo(paymentType: $method) { accountName bankName accountNumber swiftCode bankAddress beneficiaryAddress amount { amount currency } orderNote qrcodeUrl }
   }
 }`;
 

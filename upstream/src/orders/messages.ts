@@ -29,7 +29,7 @@ export const { messages, textOf, say, fail } = defineMessages({
   trialUseRequired: { en: 'Please select purpose', zh: '请选择用途' },
   orderAlreadyPaid: { en: 'This order has already been paid', zh: '该订单已支付' },
   orderRefunded: { en: 'This order has been refunded', zh: '该订单已退款' },
-  orderInDollars: { en: 'This order is priced in US dollars: please pay it with PayPal', zh: '该订单以美元计价，请使用 PayPal 支付' },
+  orderInDollars: { en: 'This order is priced in US dollars: please pay it with PayPal or bank transfer', zh: '该订单以美元计价，请使用 PayPal 或对公转账支付' },
   orderInYuan: { en: 'This order is priced in yuan: please pay it with Alipay, WeChat Pay or bank transfer', zh: '该订单以人民币计价，请使用支付宝、微信支付或对公转账' },
   // limits under concurrency and against strangers (issue #12)
   tooManyUnpaidOrdersHours: {

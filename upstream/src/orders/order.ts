@@ -23,7 +23,7 @@ import { checkRenewal } from '../licensing/index.ts';
 import { refuseSecondTrial } from './trial-once.ts';
 import { invoiceDetailsOf, invoiceOf, invoicesOf, invoiceView } from './invoice.ts';
 import { refundableUntil } from './refund-period.ts';
-import { paymentCurrency, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
+import { methodCharges, TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 
 /** TW + UTC yyyyMMddHHmmss + 6 random digits: sortable by time, not guessable in sequence. */
 export const newOrderNo = (now: Date) =>
@@ -156,18 +156,24 @@ export const listOrders = async (
   return { lists, page, size, total: Number(total) };
 };
 
-/** Checks an order can still be paid, and by this method: dollars only by PayPal, yuan only by the others. */
+/**
+ * Checks an order can still be paid, and by this method (contract methodCharges): a dollar order by PayPal or bank
+ * transfer, a yuan order by Alipay, WeChat Pay or bank transfer.
+ */
 export const checkPayable = (order: OrderRow, method: PaymentType) => {
   if (order.trade_status === TRADE.REFUNDED) throw fail(400, 'orderRefunded');
   if (order.pay_status === 1) throw fail(400, 'orderAlreadyPaid');
   if (order.closed_at) throw fail(400, 'orderCancelled');
-  if (order.currency !== paymentCurrency(method)) throw fail(400, order.currency === 'USD' ? 'orderInDollars' : 'orderInYuan');
+  if (!methodCharges(method, order.currency)) throw fail(400, order.currency === 'USD' ? 'orderInDollars' : 'orderInYuan');
   if (order.period === TRIAL_PERIOD && method === 'company_pay') throw fail(400, 'trialNoCompanyPay');
 };
 
-/** The bank-transfer part of the pay information: the account, the amount, and the order number as the note. */
+/**
+ * The bank-transfer part of the pay information: the account of the order's currency (a dollar order's has its
+ * SWIFT/BIC and addresses), the amount, and the order number as the note.
+ */
 export const transferInfo = (order: OrderRow, locale: Locale): PayInfo => ({
-  ...bankAccountIn(locale),
+  ...bankAccountIn(order.currency, locale),
   amount: Number(order.order_amount),
   order_note: order.order_no,
   qrcode_url: null,
@@ -180,7 +186,8 @@ export const transferInfo = (order: OrderRow, locale: Locale): PayInfo => ({
  * in one).
  */
 export const otherCurrencyAmount = async (rt: { db: Database; clock: Clock }, order: OrderRow, locale: Locale): Promise<number | null> => {
-  const method: PaymentType = paymentCurrency(order.payment_type) === 'RMB' ? 'paypal' : 'wechat_pay';
+  // priced by a method whose currency is the same on both sites, whatever the order's own method and site
+  const method: PaymentType = order.currency === 'RMB' ? 'paypal' : 'wechat_pay';
   const input = { license_type_id: order.edition_id, payment_type: method, quantity: order.quantity, period: order.period, ...(order.coupon_code ? { coupon_code: order.coupon_code } : {}) };
   try {
     return (await pricing.previewOrder(rt, input, locale)).order.order_amount;

@@ -44,6 +44,14 @@ describe('pricing', () => {
     expect(periodPrice(edition(14), 36, 'USD').amount).toBe(12 * 199);
   });
 
+  it('a bank transfer on the English site is priced in US dollars', () => {
+    expect(price({ payment_type: 'company_pay', locale: 'en' }).order).toMatchObject({ currency: 'USD', order_amount: 399, license_type_price: 399 });
+  });
+
+  it('a bank transfer on the Chinese site is priced in yuan', () => {
+    expect(price({ payment_type: 'company_pay', locale: 'zh' }).order).toMatchObject({ currency: 'RMB', order_amount: 2900, license_type_price: 2900 });
+  });
+
   it('a 3-month Red Team order by WeChat Pay: unit price, period discount, totals', () => {
     const preview = price({ quantity: 2 });
     expect(preview.order).toEqual({

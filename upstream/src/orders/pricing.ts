@@ -9,7 +9,7 @@ import type {
   PaymentType,
   previewOrder as previewOrderCall,
 } from '../../../contract/index.ts';
-import { formatMoney, isPeriod, orderAmounts, wholeAmount, isQuantity, paymentCurrency, TRIAL_DAYS, TRIAL_PERIOD, TRIAL_QUANTITY } from '../../../contract/rules.ts';
+import { formatMoney, isPeriod, orderAmounts, wholeAmount, isQuantity, paymentCurrency, siteCurrency, TRIAL_DAYS, TRIAL_PERIOD, TRIAL_QUANTITY } from '../../../contract/rules.ts';
 import type { Database } from '../db/database.ts';
 import type { CouponTable } from '../db/tables.ts';
 import { fail } from './messages.ts';
@@ -20,7 +20,8 @@ import { findEdition } from '../editions/index.ts';
 /**
  * Order pricing (spec §3 order preview, §4 one-yuan mode, §9 constants).
  *
- * - Currency by payment type: paypal in US dollars, the others in yuan.
+ * - Currency by payment type and site (contract paymentCurrency): paypal in US dollars, alipay and wechat_pay in yuan,
+ *   company_pay (bank transfer) in the site's currency — dollars on the English site, yuan on the Chinese one.
  * - The edition's amounts are for 3 months (`month_*`) and 12 months (`year_*`); any other number of months n
  *   is n/3 of the 3-month amounts, rounded to a whole amount. Period -1 is the one-yuan 7-day trial: the trial edition
  *   only (contract/rules.ts), quantity 1, at the edition's 3-month amount (1 yuan or 1 dollar); the 7 days are the period itself (period_day 0).
@@ -52,7 +53,7 @@ export interface PriceRequest {
   coupon?: Coupon | null;
   /** when the coupon's window is checked */
   now: Date;
-  /** the language of the discount labels */
+  /** the request's language: the discount labels', and the site whose currency a bank transfer charges */
   locale: Locale;
 }
 
@@ -102,7 +103,7 @@ export const checkCoupon = (coupon: Coupon, editionId: number, currency: Currenc
 /** The price preview of an order (pure: the edition and the coupon are given). */
 export const priceOrder = ({ edition, payment_type, quantity, period, coupon, now, locale }: PriceRequest): OrderPreview => {
   checkPurchasable(edition, quantity, period);
-  const currency = paymentCurrency(payment_type);
+  const currency = paymentCurrency(payment_type, siteCurrency(locale));
   const { amount: unit, original } = periodPrice(edition, period, currency);
   const discounts: Discount[] = [];
 

@@ -3,7 +3,7 @@ import { TRADE, TRIAL_DAYS, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import type { Database } from '../db/database.ts';
 import type { Locale } from '../domain/locale.ts';
 import { fail, messages, say, type MessageKey } from './messages.ts';
-import { BANK_ACCOUNT } from './bank-account.ts';
+import { SELLER_NAME } from './bank-account.ts';
 import type { InvoiceTable, OrderRow } from '../db/tables.ts';
 import type { Selectable } from 'kysely';
 import type { Clock } from '../domain/clock.ts';
@@ -67,7 +67,7 @@ export const receiptFacts = async (db: Database, order: OrderRow, seller: { site
   const reason = order.refund_reason && order.refund_reason in messages ? say(locale, order.refund_reason as MessageKey) : (order.refund_reason ?? '');
   return {
     locale,
-    seller: { name: BANK_ACCOUNT.account_name[locale], site: seller.site },
+    seller: { name: SELLER_NAME[locale], site: seller.site },
     buyer: { name: order.name, company: order.company, country: (locale === 'en' ? country?.text_en : country?.text_zh) ?? order.country, email: user?.email ?? '' },
     orderNo: order.order_no,
     paidAt: order.pay_time ? receiptTime(order.pay_time, locale) : '',

@@ -3,7 +3,7 @@ import { TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
 import type { OrderRow } from '../db/tables.ts';
 import type { Locale } from '../domain/locale.ts';
 import { editionNames, nameIn } from '../editions/index.ts';
-import { checkPayable, otherCurrencyAmount, ownOrder, PAYMENT_LABELS, toDetail, transferInfo } from '../orders/index.ts';
+import { checkPayable, NO_ACCOUNT, otherCurrencyAmount, ownOrder, PAYMENT_LABELS, toDetail, transferInfo } from '../orders/index.ts';
 import { confirmPayment, type PaymentRuntime } from './mark-paid.ts';
 import { fail } from './messages.ts';
 import type { Charge, PaymentProvider } from './provider.ts';
@@ -74,7 +74,7 @@ export const payInfo = async (rt: PaymentRuntime, userId: number, orderNo: strin
   }
   if (order.pay_status === 1 || order.trade_status === TRADE.REFUNDED) {
     // nothing left to pay: the checkstand moves on through the pay status
-    return { ...detail, info: { ...transferInfo(order, locale), account_name: null, blank_name: null, blank_number: null } };
+    return { ...detail, info: { ...transferInfo(order, locale), ...NO_ACCOUNT } };
   }
   checkPayable(order, method);
   const open = await rt.db
@@ -96,9 +96,7 @@ export const payInfo = async (rt: PaymentRuntime, userId: number, orderNo: strin
     ...detail,
     info: {
       amount: Number(order.order_amount),
-      account_name: null,
-      blank_name: null,
-      blank_number: null,
+      ...NO_ACCOUNT,
       order_note: order.order_no,
       qrcode_url: qrcodeUrl,
       other_amount: await otherCurrencyAmount(rt, order, locale),

@@ -8,7 +8,8 @@ let t: TestUpstream;
 let alice: Buyer;
 beforeAll(async () => {
   t = await startTestUpstream();
-  alice = await buyer(t);
+  // the Chinese site: its bank transfers are in yuan (the English site's, in dollars: pay-transfer-currency)
+  alice = await buyer(t, 'zh-CN');
 });
 afterAll(() => t.close());
 
@@ -23,13 +24,16 @@ describe('bank transfer and the admin CLI', () => {
     const { body: inDollars } = await alice.post<{ order: { order_amount: number; currency: string } }>('/order/perAdd', { ...redTeam, payment_type: 'paypal' });
     expect(inDollars.data.order.currency).toBe('USD');
     expect(body.data.info).toEqual({
-      account_name: 'Tidewatch Security Co., Ltd.',
-      blank_name: 'China Merchants Bank, Beijing Branch',
+      account_name: '潮望安全科技有限公司',
+      blank_name: '招商银行北京分行营业部',
       blank_number: '1109 0821 3410 601',
+      swift_code: null,
+      bank_address: null,
+      beneficiary_address: null,
       amount: 5800,
       order_note: orderNo,
       qrcode_url: null,
-      // the same order in dollars, for the English site's note beside a yuan amount
+      // the same order in dollars, for the note beside a yuan amount on the English site
       other_amount: inDollars.data.order.order_amount,
     });
     const { body: list } = await alice.get<{ lists: OrderListRow[] }>('/order/list?pay_status=0');

@@ -174,7 +174,7 @@ describe('Alipay and WeChat Pay through the sandbox', () => {
     expect(body.messages).toBe('This order is priced in yuan: please pay it with Alipay, WeChat Pay or bank transfer');
     const dollars = await placeOrder(alice, { ...redTeam, payment_type: 'paypal' });
     const { body: qr } = await alice.get(`/order/detailWithPayInfo?order_no=${dollars}&payment_type=alipay`);
-    expect(qr.messages).toBe('This order is priced in US dollars: please pay it with PayPal');
+    expect(qr.messages).toBe('This order is priced in US dollars: please pay it with PayPal or bank transfer');
   });
 });
 

@@ -123,16 +123,16 @@ export const faqGroups: SeedGroup[] = [
         key: 'payment-methods',
         title: { zh: '支持哪些支付方式？', en: 'Which payment methods do you accept?' },
         content: {
-          zh: `<p>支持 <strong>PayPal</strong>、<strong>支付宝</strong>、<strong>微信支付</strong>和<strong>对公转账</strong>。中文站以人民币计价，默认微信支付；英文站以美元计价，默认 PayPal。PayPal 订单以美元结算，其他方式以人民币结算。</p>`,
-          en: `<p>We accept <strong>PayPal</strong>, <strong>Alipay</strong>, <strong>WeChat Pay</strong> and <strong>bank transfer</strong>. The Chinese site shows prices in yuan (WeChat Pay preselected), the English site in US dollars (PayPal preselected). PayPal orders are charged in US dollars, the other methods in yuan.</p>`,
+          zh: `<p>支持 <strong>PayPal</strong>、<strong>支付宝</strong>、<strong>微信支付</strong>和<strong>对公转账</strong>。中文站以人民币计价，默认微信支付；英文站以美元计价，默认 PayPal。PayPal 以美元结算，支付宝和微信支付以人民币结算；对公转账按站点币种结算：中文站为人民币，英文站为美元（国际账户，附 SWIFT/BIC 代码）。</p>`,
+          en: `<p>We accept <strong>PayPal</strong>, <strong>Alipay</strong>, <strong>WeChat Pay</strong> and <strong>bank transfer</strong>. The Chinese site shows prices in yuan (WeChat Pay preselected), the English site in US dollars (PayPal preselected). PayPal charges US dollars and Alipay and WeChat Pay yuan; a bank transfer is in the site's currency: US dollars on the English site (into an international account with its SWIFT/BIC code), yuan on the Chinese site.</p>`,
         },
       },
       {
         key: 'bank-transfer',
         title: { zh: '对公转账多久能确认？', en: 'How long does a bank transfer take to confirm?' },
         content: {
-          zh: `<p>下单时选择对公转账，页面会显示收款账户名、开户行、账号、汇款金额和订单备注。请在转账附言中填写订单号。款项到账后我们会在 <strong>24 小时</strong>内人工确认，周末及节假日可能顺延；确认后许可证自动出现在授权管理中。</p>`,
-          en: `<p>Choose bank transfer and the page shows the account name, bank, account number, amount and the order note. Put the order number on the transfer. We confirm it by hand within <strong>24 hours</strong> of the money arriving (possibly later at weekends and on holidays); the licenses then appear in license management.</p>`,
+          zh: `<p>下单时选择对公转账，页面会显示收款账户名、开户行、账号、汇款金额和订单备注（美元订单另有 SWIFT/BIC 代码、开户行地址和收款人地址）。请在转账附言中填写订单号。款项到账后我们会在 <strong>24 小时</strong>内人工确认，周末及节假日可能顺延；确认后许可证自动出现在授权管理中。</p>`,
+          en: `<p>Choose bank transfer and the page shows the account name, bank, account number, amount and the order note (for a US dollar order also the bank's SWIFT/BIC code, the bank's address and the beneficiary's address). Put the order number on the transfer. We confirm it by hand within <strong>24 hours</strong> of the money arriving (possibly later at weekends and on holidays); the licenses then appear in license management.</p>`,
         },
       },
       {

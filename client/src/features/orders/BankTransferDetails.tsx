@@ -22,6 +22,9 @@ export const BankTransferDetailsFragment = graphql(`
     accountName
     bankName
     accountNumber
+    swiftCode
+    bankAddress
+    beneficiaryAddress
     amount {
       amount
       currency
@@ -34,7 +37,11 @@ export const BankTransferDetailsFragment = graphql(`
   }
 `);
 
-/** Where to transfer to: the account, the amount and the note to write; a field the server left empty shows a dash. */
+/**
+ * Where to transfer to: the account of the order's currency, the amount and the note to write; a field the server left
+ * empty shows a dash. A dollar account adds what an international wire asks for (the beneficiary's address, the
+ * bank's address and SWIFT/BIC code); a domestic yuan account has none, so they are not shown.
+ */
 export const BankTransferFacts = (props: { info: FragmentType<typeof BankTransferDetailsFragment> }) => {
   const info = getFragmentData(BankTransferDetailsFragment, props.info);
   const locale = useLocale();
@@ -42,14 +49,17 @@ export const BankTransferFacts = (props: { info: FragmentType<typeof BankTransfe
     <>
       <Facts>
         <Fact label={<Trans>Account name</Trans>}>{info.accountName ?? '—'}</Fact>
+        {info.beneficiaryAddress && <Fact label={<Trans>Beneficiary address</Trans>}>{info.beneficiaryAddress}</Fact>}
         <Fact label={<Trans>Bank name</Trans>}>{info.bankName ?? '—'}</Fact>
-        <Fact label={<Trans>Account number</Trans>}>{info.accountNumber ?? '—'}</Fact>
+        {info.bankAddress && <Fact label={<Trans>Bank address</Trans>}>{info.bankAddress}</Fact>}
+        {info.swiftCode && <Fact label={<Trans>SWIFT/BIC</Trans>}><span data-testid="swift-code">{info.swiftCode}</span></Fact>}
+        <Fact label={<Trans>Account number</Trans>}><span data-testid="account-number">{info.accountNumber ?? '—'}</span></Fact>
         <Fact label={<Trans>Remittance amount</Trans>}>
           <span data-testid="remittance-amount">{formatMoney(info.amount, locale)}</span>
         </Fact>
         <Fact label={<Trans>Order note</Trans>}>{info.orderNote ?? '—'}</Fact>
       </Facts>
-      <CurrencyNote charged={info.amount} site={info.otherAmount} />
+      <CurrencyNote charged={info.amount} method="COMPANY_PAY" site={info.otherAmount} />
     </>
   );
 };

@@ -24,6 +24,9 @@ export const CheckStandDocument = graphql(`
       orderNo
       paymentType
       period
+      orderAmount {
+        currency
+      }
       ...OrderFacts_order
       payInfo(paymentType: $paymentType) @include(if: $withPayInfo) {
         ...BankTransferDetails_payInfo
@@ -111,7 +114,7 @@ export const CheckStandPage = () => {
       <PageTitle><Trans>Pay for your order</Trans></PageTitle>
       <Columns $side={420}>
         <Panel title={<Trans>Payment</Trans>}>
-          <PaymentTabs orderNo={order.orderNo} tabs={methods && tabs} active={active} onChoose={setChosen} labelOf={labelOf} payInfo={payInfo} />
+          <PaymentTabs orderNo={order.orderNo} currency={order.orderAmount.currency} tabs={methods && tabs} active={active} onChoose={setChosen} labelOf={labelOf} payInfo={payInfo} />
           <PayStatusLine ended={ended} onCheckAgain={checkAgain} />
         </Panel>
         <Panel title={<Trans>Your order</Trans>}>

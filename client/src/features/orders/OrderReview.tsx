@@ -8,6 +8,7 @@ import type { OrderFormValues } from './order-form-schema.ts';
 import { formatTerm } from '../../lib/term.ts';
 import { useDictionaryText, type Dictionaries } from '../../ui/DictionaryField.tsx';
 import { paymentHint } from './payment-hints.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 
 /** The chosen method, and the currency it charges in, under the panel's heading. */
 const Method = styled.p`
@@ -36,6 +37,7 @@ export const OrderReview = ({ values, editionName, quantity, period, paymentLabe
   const textOf = useDictionaryText(dictionaries);
   const { t, i18n } = useLingui();
   const _ = useTranslate();
+  const locale = useLocale();
   return (
     <>
       <Panel title={<Trans>Personal details</Trans>} action={<EditButton label={t`Edit personal details`} onClick={() => onEdit('details')} />}>
@@ -61,7 +63,7 @@ export const OrderReview = ({ values, editionName, quantity, period, paymentLabe
       <Panel title={<Trans>Payment method</Trans>} action={<EditButton label={t`Edit payment method`} onClick={() => onEdit('payment')} />}>
         <Method data-testid="review-payment">
           <strong>{paymentLabel}</strong>
-          {values.paymentType && <small>{i18n._(paymentHint[values.paymentType])}</small>}
+          {values.paymentType && <small>{i18n._(paymentHint(values.paymentType, locale))}</small>}
         </Method>
       </Panel>
     </>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { PaymentType } from '../../gql/graphql.ts';
 import { FieldError } from '../../ui/Form.tsx';
 import { paymentHint } from './payment-hints.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 
 const Group = styled(RadioGroup.Root)`
   display: grid;
@@ -64,6 +65,7 @@ interface Props {
 export const PaymentMethodField = ({ methods, value, onChange, error }: Props) => {
   const { t, i18n } = useLingui();
   const id = useId();
+  const locale = useLocale();
   return (
     <>
       <Group
@@ -80,7 +82,7 @@ export const PaymentMethodField = ({ methods, value, onChange, error }: Props) =
             </Dot>
             <span>
               <strong id={`${id}-${method.type}-name`}>{method.label}</strong>
-              <small id={`${id}-${method.type}-hint`}>{i18n._(paymentHint[method.type])}</small>
+              <small id={`${id}-${method.type}-hint`}>{i18n._(paymentHint(method.type, locale))}</small>
             </span>
           </Choice>
         ))}

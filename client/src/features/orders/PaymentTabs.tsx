@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { CheckStandQuery, PaymentType } from '../../gql/graphql.ts';
+import type { CheckStandQuery, Currency, PaymentType } from '../../gql/graphql.ts';
 import { paths } from '../../lib/paths.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { AlipayPagePayment } from './AlipayPagePayment.tsx';
@@ -20,6 +20,8 @@ type PayInfo = NonNullable<NonNullable<CheckStandQuery['order']>['payInfo']>;
 
 interface Props {
   orderNo: string;
+  /** the order's currency, which a bank transfer pays it in */
+  currency: Currency;
   /** the offered methods the checkstand pays by (checkStandMethods), undefined until the offer is known */
   tabs: readonly PaymentType[] | undefined;
   active: PaymentType | undefined;
@@ -33,7 +35,7 @@ interface Props {
  * The checkstand's payment tabs: a QR code for Alipay and WeChat Pay (Alipay's with its desktop page under it), the
  * account for a bank transfer. Only the active tab's information is asked for and shown.
  */
-export const PaymentTabs = ({ orderNo, tabs, active, onChoose, labelOf, payInfo }: Props) => {
+export const PaymentTabs = ({ orderNo, currency, tabs, active, onChoose, labelOf, payInfo }: Props) => {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { methods } = usePaymentMethods();
@@ -41,7 +43,7 @@ export const PaymentTabs = ({ orderNo, tabs, active, onChoose, labelOf, payInfo 
   return (
     <Tabs value={active} onValueChange={(value) => onChoose(value as PaymentType)}>
       {/* which currency each tab charges, said before one is chosen */}
-      {methods && <Currencies data-testid="tab-currencies">{currencySentences(methods.filter((method) => tabs?.includes(method.type)), locale, i18n).join(locale === 'en' ? ' ' : '')}</Currencies>}
+      {methods && <Currencies data-testid="tab-currencies">{currencySentences(methods.filter((method) => tabs?.includes(method.type)), locale, i18n, currency).join(locale === 'en' ? ' ' : '')}</Currencies>}
       <TabList aria-label={t`Payment method`}>
         {tabs?.map((type) => (
           <Tab key={type} value={type}>{labelOf(type)}</Tab>
@@ -59,7 +61,7 @@ export const PaymentTabs = ({ orderNo, tabs, active, onChoose, labelOf, payInfo 
               </p>
             </>
           ) : payInfo.qrcodeUrl ? (
-            <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} amount={payInfo.amount} otherAmount={payInfo.otherAmount}>
+            <QrPayment url={payInfo.qrcodeUrl} method={labelOf(type)} type={type} amount={payInfo.amount} otherAmount={payInfo.otherAmount}>
               {type === 'ALIPAY' && <AlipayPagePayment orderNo={orderNo} />}
             </QrPayment>
           ) : (

@@ -119,7 +119,7 @@ export const PriceSummary = ({ editionName, quantity, preview, pending, problem,
           <span><Trans>Total</Trans></span>
           <output data-testid="order-total" aria-live="polite">{amounts ? formatMoney(amounts.total, locale) : dash}</output>
         </Total>
-        {amounts && <CurrencyNote charged={amounts.total} site={siteAmount} />}
+        {amounts && preview && <CurrencyNote charged={amounts.total} method={preview.paymentType} site={siteAmount} />}
       </div>
       {problem && <Problem role="alert">{problem}</Problem>}
       {children}

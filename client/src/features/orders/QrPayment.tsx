@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { PaymentType } from '../../gql/graphql.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { formatMoney, type Money } from '../../lib/money.ts';
 import { CurrencyNote } from './CurrencyNote.tsx';
@@ -22,6 +23,8 @@ interface Props {
   url: string;
   /** the method's name: Alipay, WeChat Pay */
   method: string;
+  /** the method itself (ALIPAY, WECHAT_PAY) */
+  type: PaymentType;
   amount: Money;
   /** the same order in the other currency, said beside an amount whose currency is not the site's */
   otherAmount?: Money | null;
@@ -30,7 +33,7 @@ interface Props {
 }
 
 /** An Alipay / WeChat Pay QR code with the amount, and a link to the same page for those who cannot scan. */
-export const QrPayment = ({ url, method, amount, otherAmount, children }: Props) => {
+export const QrPayment = ({ url, method, type, amount, otherAmount, children }: Props) => {
   const { t } = useLingui();
   const locale = useLocale();
   const price = formatMoney(amount, locale);
@@ -40,7 +43,7 @@ export const QrPayment = ({ url, method, amount, otherAmount, children }: Props)
       <p>
         <Trans>Scan with {method} to pay</Trans> <strong>{price}</strong>
       </p>
-      <CurrencyNote charged={amount} site={otherAmount} />
+      <CurrencyNote charged={amount} method={type} site={otherAmount} />
       {children}
       <a href={url} target="_blank" rel="noopener noreferrer">
         <Trans>Can't scan? Open the payment page</Trans>

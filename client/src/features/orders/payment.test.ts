@@ -40,11 +40,15 @@ describe('payment methods', () => {
   });
 
   it("prices the order in the site's currency by an offered method only", () => {
-    expect(siteCurrencyMethod(methods, 'USD')).toBe('PAYPAL');
-    expect(siteCurrencyMethod(methods, 'RMB')).toBe('WECHAT_PAY');
-    expect(siteCurrencyMethod(only('PAYPAL', 'ALIPAY', 'COMPANY_PAY'), 'RMB')).toBe('ALIPAY');
-    expect(siteCurrencyMethod(only('PAYPAL'), 'RMB')).toBeUndefined();
-    expect(siteCurrencyMethod(only('ALIPAY', 'COMPANY_PAY'), 'USD')).toBeUndefined();
+    expect(siteCurrencyMethod(methods, 'en')).toBe('PAYPAL');
+    expect(siteCurrencyMethod(methods, 'zh')).toBe('WECHAT_PAY');
+    expect(siteCurrencyMethod(only('PAYPAL', 'ALIPAY', 'COMPANY_PAY'), 'zh')).toBe('ALIPAY');
+    expect(siteCurrencyMethod(only('PAYPAL'), 'zh')).toBeUndefined();
+    expect(siteCurrencyMethod(only('ALIPAY', 'WECHAT_PAY'), 'en')).toBeUndefined();
+  });
+
+  it('prices the order in dollars by bank transfer on the English site when PayPal is not offered', () => {
+    expect(siteCurrencyMethod(only('ALIPAY', 'COMPANY_PAY'), 'en')).toBe('COMPANY_PAY');
   });
 
   it('offers on the checkstand the offered QR methods and bank transfer, never PayPal, nor bank transfer for the one-yuan trial', () => {

@@ -1,6 +1,7 @@
 import type { PaymentType } from '../../gql/graphql.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { isOffered } from '../../lib/payment-methods.ts';
+import { siteCurrency } from '../../../../contract/money.ts';
+import { isOffered, methodCurrency } from '../../lib/payment-methods.ts';
 
 /** The method the order form prefers (spec §9): WeChat Pay on the Chinese site, PayPal on the English one. */
 export const defaultPaymentType = (locale: Locale): PaymentType => (locale === 'en' ? 'PAYPAL' : 'WECHAT_PAY');
@@ -18,12 +19,15 @@ export const initialPaymentType = (offered: readonly { type: PaymentType }[], lo
   return isOffered(offered, preferred) ? preferred : (offered[0]?.type ?? '');
 };
 
-/** The methods of the site's currency, the order form's second price is asked in: PayPal for dollars, the others for yuan. */
-const SITE_CURRENCY_METHODS: Record<'USD' | 'RMB', readonly PaymentType[]> = { USD: ['PAYPAL'], RMB: ['WECHAT_PAY', 'ALIPAY', 'COMPANY_PAY'] };
+/** The order the form's second price looks for a method of the site's currency in: the site's usual methods first. */
+const PREFERRED: readonly PaymentType[] = ['PAYPAL', 'WECHAT_PAY', 'ALIPAY', 'COMPANY_PAY'];
 
-/** An offered method charging the site's currency (to price the same order in it), or undefined when none is offered. */
-export const siteCurrencyMethod = (offered: readonly { type: PaymentType }[], currency: 'USD' | 'RMB') =>
-  SITE_CURRENCY_METHODS[currency].find((type) => isOffered(offered, type));
+/**
+ * An offered method charging the site's currency on this site (to price the same order in it: PayPal or bank transfer
+ * on the English site, WeChat Pay, Alipay or bank transfer on the Chinese one), or undefined when none is offered.
+ */
+export const siteCurrencyMethod = (offered: readonly { type: PaymentType }[], locale: Locale) =>
+  PREFERRED.find((type) => isOffered(offered, type) && methodCurrency(type, siteCurrency(locale)) === siteCurrency(locale));
 
 const CHECKSTAND_TABS: readonly PaymentType[] = ['ALIPAY', 'WECHAT_PAY', 'COMPANY_PAY'];
 

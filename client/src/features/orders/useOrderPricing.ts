@@ -42,7 +42,7 @@ export const useOrderPricing = ({ control, editionId, trial, renew, offered }: O
   const { preview, error, pending } = useOrderPreview(input);
   // a method charging another currency than the site's: the same order priced in the site's, to show both (by an
   // offered method: the upstream refuses to price one it does not offer)
-  const siteMethod = siteCurrencyMethod(offered, siteCurrency(locale));
+  const siteMethod = siteCurrencyMethod(offered, locale);
   const otherCurrency = input && preview && siteMethod && preview.orderAmount.currency !== siteCurrency(locale);
   const { preview: sitePreview } = useOrderPreview(otherCurrency ? { ...input, paymentType: siteMethod } : null);
   const siteAmount = otherCurrency ? sitePreview?.orderAmount : undefined;

@@ -21,6 +21,7 @@ import * as buyerOrderActions from './020_buyer_order_actions.ts';
 import * as oneTermDiscount from './021_one_term_discount.ts';
 import * as agreementRefundPeriod from './022_agreement_refund_period.ts';
 import * as staff from './023_staff.ts';
+import * as transferCurrency from './024_transfer_currency.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '021_one_term_discount': oneTermDiscount,
   '022_agreement_refund_period': agreementRefundPeriod,
   '023_staff': staff,
+  '024_transfer_currency': transferCurrency,
 };
