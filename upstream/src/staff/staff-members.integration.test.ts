@@ -28,6 +28,11 @@ describe('creating a member', () => {
     expect(audit.body.data.rows[0]).toMatchObject({ actorName: 'cli', action: 'staff.create', after: { username: 'firstadmin', role: 'admin' } });
   });
 
+  it('from the CLI names a wrong admin token as the cause', async () => {
+    const env = { UPSTREAM_ORIGIN: t.upstream.origin, ADMIN_TOKEN: 'not-the-admin-token-0000' };
+    await expect(runAdmin(['create-staff', '--username', 'nobody', '--email', 'n@staff.example.com', '--role', 'sales'], env)).rejects.toThrow(/refused the admin token from ADMIN_TOKEN/);
+  });
+
   it('refuses a username already taken', async () => {
     const { token } = await admin();
     await post('/staff/members', token, { username: 'dupe', email: 'dupe@staff.example.com', role: 'sales' });
