@@ -1,5 +1,5 @@
 /**
- * Staff actions, since the site has no administrator screens: `npm run admin -- <command>`.
+ * Staff actions from the terminal (the back office at /admin makes the same staff calls): `npm run admin -- <command>`.
  *
  *   list-orders [--limit N]          the newest orders (50 by default)
  *   confirm-transfer ORDER_NO        a bank transfer arrived: the order is paid and its licenses issued
