@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PHONE, checkPage } from './a11y.ts';
-import { adminCli, expect, originOf, signedInBuyer, signedInStaff, test, workerSlot, type Language } from './fixtures.ts';
+import { adminCli, expect, mailTo, originOf, signedInBuyer, signedInStaff, test, workerSlot, type Language } from './fixtures.ts';
 
 // Issue #33, the back office's core: enrolment from the CLI's link, sign-in with a second factor, staff management
 // and the audit log, in both languages.
@@ -17,12 +17,14 @@ const words = {
     enrol: '完成登记', recovery: '恢复码', username: '用户名', password: '密码', newPassword: '新密码', confirm: '确认密码', totp: '身份验证器中的验证码',
     code: '验证码或恢复码', signIn: '登录', signOut: '退出登录', home: '管理后台', failed: '用户名、密码或验证码错误', support: '客服', staff: '员工',
     audit: '审计日志', actor: '操作人', filter: '筛选', export: '导出 CSV', ended: '的所有会话已结束',
+    add: '添加员工', email: '邮箱', notEnrolled: '尚未登记',
   },
   en: {
     enrol: 'Finish enrolment', recovery: 'Recovery codes', username: 'Username', password: 'Password', newPassword: 'New password', confirm: 'Confirm the password',
     totp: 'Code from the authenticator', code: 'Code or recovery code', signIn: 'Sign in', signOut: 'Sign out', home: 'Back office',
     failed: 'Incorrect username, password or code', support: 'Support', staff: 'Staff', audit: 'Audit log', actor: 'Actor', filter: 'Filter', export: 'Export CSV',
     ended: 'has ended',
+    add: 'Add member', email: 'Email', notEnrolled: 'Not enrolled yet',
   },
 } as const;
 
@@ -131,6 +133,25 @@ for (const language of ['zh', 'en'] as Language[]) {
       await checkPage(page, `the audit log at 390 px (${language})`);
       await page.goto(`${origin}/admin/staff`);
       await checkPage(page, `the staff list at 390 px (${language})`);
+    });
+
+    test('an admin adds a member on the web: the enrolment link is shown once and mailed to them', async ({ page, baseURL }) => {
+      const origin = originOf(baseURL!, language);
+      await signedInStaff(page, baseURL!, 'admin', freshName(language));
+      const username = freshName(language);
+      await page.goto(`${origin}/admin/staff`);
+      const form = page.getByRole('form', { name: w.add === 'Add member' ? 'Add a member of staff' : '添加员工' });
+      await form.getByLabel(w.username, { exact: true }).fill(username);
+      await form.getByLabel(w.email, { exact: true }).fill(`${username}@staff.example.com`);
+      await form.getByRole('combobox').selectOption({ label: w.support });
+      await form.getByRole('button', { name: w.add }).click();
+      const shown = (await page.getByTestId('enrolment-link').locator('code').textContent())!;
+      expect(shown).toMatch(new RegExp(`^${origin}/admin/enrol\\?token=[\\w-]{43}$`));
+      await expect(page.getByTestId(`staff-${username}`)).toContainText(w.notEnrolled);
+      const mail = await mailTo(baseURL!, `${username}@staff.example.com`, '/admin/enrol');
+      expect(mail.link).toBe(shown);
+      await page.reload();
+      await expect(page.getByTestId('enrolment-link')).toHaveCount(0);
     });
 
     test("a buyer's token gets FORBIDDEN from the staff list and the audit log", async ({ page, baseURL }) => {
