@@ -13,7 +13,21 @@ export const routes: RouteObject[] = [
     path: paths.admin.path,
     errorElement: <RouteError />,
     lazy: () => import('./layout/StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
-    children: [{ index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) }],
+    children: [
+      { index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) },
+      { path: 'staff', lazy: () => import('../features/staff/core/StaffMembersPage.tsx').then((m) => ({ Component: m.StaffMembersPage })) },
+      { path: 'audit', lazy: () => import('../features/staff/core/AuditLogPage.tsx').then((m) => ({ Component: m.AuditLogPage })) },
+    ],
+  },
+  // signing in and enrolling, before there is a staff session: the back office's frame without its sections
+  {
+    path: paths.admin.path,
+    errorElement: <RouteError />,
+    lazy: () => import('./layout/StaffAuthLayout.tsx').then((m) => ({ Component: m.StaffAuthLayout })),
+    children: [
+      { path: 'signIn', lazy: () => import('../features/staff/core/StaffSignInPage.tsx').then((m) => ({ Component: m.StaffSignInPage })) },
+      { path: 'enrol', lazy: () => import('../features/staff/core/StaffEnrolPage.tsx').then((m) => ({ Component: m.StaffEnrolPage })) },
+    ],
   },
   {
     element: <Layout />,

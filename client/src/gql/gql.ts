@@ -75,6 +75,16 @@ type Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": typeof types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": typeof types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": typeof types.ApplyForTrialDocument,
+    "\n  query AuditLogPage($filter: AuditLogFilter, $page: Int, $size: Int) {\n    auditLog(filter: $filter, page: $page, size: $size) {\n      page\n      size\n      total\n      entries {\n        id\n        at\n        actorKind\n        actorName\n        ip\n        action\n        subjectType\n        subjectId\n        before\n        after\n        reason\n      }\n    }\n  }\n": typeof types.AuditLogPageDocument,
+    "\n  mutation StartStaffEnrolment($token: String!) {\n    startStaffEnrolment(token: $token) {\n      username\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.StartStaffEnrolmentDocument,
+    "\n  mutation FinishStaffEnrolment($input: FinishStaffEnrolmentInput!) {\n    finishStaffEnrolment(input: $input) {\n      username\n      recoveryCodes\n    }\n  }\n": typeof types.FinishStaffEnrolmentDocument,
+    "\n  mutation StaffSignIn($input: StaffSignInInput!) {\n    staffSignIn(input: $input) {\n      token\n      expiresAt\n      member {\n        id\n        username\n        role\n        kind\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
+    "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n": typeof types.StaffSignOutDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      id\n      username\n      email\n      role\n      enrolled\n      disabled\n      lastSignInAt\n      createdAt\n    }\n  }\n": typeof types.StaffMembersDocument,
+    "\n  mutation CreateStaff($input: CreateStaffInput!) {\n    createStaff(input: $input) {\n      enrolmentLink\n      expiresAt\n      member {\n        id\n        username\n      }\n    }\n  }\n": typeof types.CreateStaffDocument,
+    "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.ChangeStaffRoleDocument,
+    "\n  mutation SetStaffDisabled($id: ID!, $disabled: Boolean!) {\n    setStaffDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.SetStaffDisabledDocument,
+    "\n  mutation EndStaffSessions($id: ID!) {\n    endStaffSessions(id: $id)\n  }\n": typeof types.EndStaffSessionsDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
@@ -159,6 +169,16 @@ const documents: Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": types.ApplyForTrialDocument,
+    "\n  query AuditLogPage($filter: AuditLogFilter, $page: Int, $size: Int) {\n    auditLog(filter: $filter, page: $page, size: $size) {\n      page\n      size\n      total\n      entries {\n        id\n        at\n        actorKind\n        actorName\n        ip\n        action\n        subjectType\n        subjectId\n        before\n        after\n        reason\n      }\n    }\n  }\n": types.AuditLogPageDocument,
+    "\n  mutation StartStaffEnrolment($token: String!) {\n    startStaffEnrolment(token: $token) {\n      username\n      secret\n      otpauthUri\n    }\n  }\n": types.StartStaffEnrolmentDocument,
+    "\n  mutation FinishStaffEnrolment($input: FinishStaffEnrolmentInput!) {\n    finishStaffEnrolment(input: $input) {\n      username\n      recoveryCodes\n    }\n  }\n": types.FinishStaffEnrolmentDocument,
+    "\n  mutation StaffSignIn($input: StaffSignInInput!) {\n    staffSignIn(input: $input) {\n      token\n      expiresAt\n      member {\n        id\n        username\n        role\n        kind\n      }\n    }\n  }\n": types.StaffSignInDocument,
+    "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n": types.StaffSignOutDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      id\n      username\n      email\n      role\n      enrolled\n      disabled\n      lastSignInAt\n      createdAt\n    }\n  }\n": types.StaffMembersDocument,
+    "\n  mutation CreateStaff($input: CreateStaffInput!) {\n    createStaff(input: $input) {\n      enrolmentLink\n      expiresAt\n      member {\n        id\n        username\n      }\n    }\n  }\n": types.CreateStaffDocument,
+    "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.ChangeStaffRoleDocument,
+    "\n  mutation SetStaffDisabled($id: ID!, $disabled: Boolean!) {\n    setStaffDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.SetStaffDisabledDocument,
+    "\n  mutation EndStaffSessions($id: ID!) {\n    endStaffSessions(id: $id)\n  }\n": types.EndStaffSessionsDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
@@ -440,6 +460,46 @@ export function graphql(source: "\n  query TrialEdition($edition: ID!) {\n    ed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"): (typeof documents)["\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogPage($filter: AuditLogFilter, $page: Int, $size: Int) {\n    auditLog(filter: $filter, page: $page, size: $size) {\n      page\n      size\n      total\n      entries {\n        id\n        at\n        actorKind\n        actorName\n        ip\n        action\n        subjectType\n        subjectId\n        before\n        after\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLogPage($filter: AuditLogFilter, $page: Int, $size: Int) {\n    auditLog(filter: $filter, page: $page, size: $size) {\n      page\n      size\n      total\n      entries {\n        id\n        at\n        actorKind\n        actorName\n        ip\n        action\n        subjectType\n        subjectId\n        before\n        after\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartStaffEnrolment($token: String!) {\n    startStaffEnrolment(token: $token) {\n      username\n      secret\n      otpauthUri\n    }\n  }\n"): (typeof documents)["\n  mutation StartStaffEnrolment($token: String!) {\n    startStaffEnrolment(token: $token) {\n      username\n      secret\n      otpauthUri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishStaffEnrolment($input: FinishStaffEnrolmentInput!) {\n    finishStaffEnrolment(input: $input) {\n      username\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation FinishStaffEnrolment($input: FinishStaffEnrolmentInput!) {\n    finishStaffEnrolment(input: $input) {\n      username\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffSignIn($input: StaffSignInInput!) {\n    staffSignIn(input: $input) {\n      token\n      expiresAt\n      member {\n        id\n        username\n        role\n        kind\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($input: StaffSignInInput!) {\n    staffSignIn(input: $input) {\n      token\n      expiresAt\n      member {\n        id\n        username\n        role\n        kind\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffSignOut {\n    staffSignOut\n  }\n"): (typeof documents)["\n  mutation StaffSignOut {\n    staffSignOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMembers {\n    staffMembers {\n      id\n      username\n      email\n      role\n      enrolled\n      disabled\n      lastSignInAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query StaffMembers {\n    staffMembers {\n      id\n      username\n      email\n      role\n      enrolled\n      disabled\n      lastSignInAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaff($input: CreateStaffInput!) {\n    createStaff(input: $input) {\n      enrolmentLink\n      expiresAt\n      member {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStaff($input: CreateStaffInput!) {\n    createStaff(input: $input) {\n      enrolmentLink\n      expiresAt\n      member {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffDisabled($id: ID!, $disabled: Boolean!) {\n    setStaffDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffDisabled($id: ID!, $disabled: Boolean!) {\n    setStaffDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndStaffSessions($id: ID!) {\n    endStaffSessions(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndStaffSessions($id: ID!) {\n    endStaffSessions(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

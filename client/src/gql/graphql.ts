@@ -4,6 +4,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What to keep of the audit log; every field narrows it. */
+export type AuditLogFilter = {
+  /** the start of the action's name: staff. finds every staff action */
+  action?: string | null | undefined;
+  /** the actor's name (any case), or cli */
+  actor?: string | null | undefined;
+  /** a date (2026-11-28) or an ISO time */
+  from?: string | null | undefined;
+  subjectId?: string | null | undefined;
+  subjectType?: string | null | undefined;
+  /** a date, taken whole, or an ISO time */
+  to?: string | null | undefined;
+};
+
 /** A password change by the signed-in user. */
 export type ChangePasswordInput = {
   confirmNewPassword: string;
@@ -40,6 +54,12 @@ export type CreateOrderInput = {
   use?: string | null | undefined;
 };
 
+export type CreateStaffInput = {
+  email: string;
+  role: StaffRole;
+  username: string;
+};
+
 export type Currency =
   /** Chinese yuan, shown with ¥ */
   | 'RMB'
@@ -65,6 +85,14 @@ export type EditionSale =
   | 'SUBSCRIPTION'
   /** The one-yuan 7-day paid trial: one license, period -1, one purchase per person. */
   | 'TRIAL';
+
+export type FinishStaffEnrolmentInput = {
+  /** a current code of the authenticator */
+  code: string;
+  confirmPassword: string;
+  password: string;
+  token: string;
+};
 
 /** Generate a license for a machine. With email the file is also mailed; a generated license without mid answers its file. */
 export type GenerateLicenseInput = {
@@ -239,6 +267,13 @@ export type StaffRole =
   | 'SALES'
   /** reads orders and licences, resends a licence mail, moves a licence for a customer */
   | 'SUPPORT';
+
+export type StaffSignInInput = {
+  /** the authenticator's 6-digit code, or a recovery code */
+  code: string;
+  password: string;
+  username: string;
+};
 
 /** A trial application (captcha checked). */
 export type TrialInput = {
@@ -645,6 +680,76 @@ export type ApplyForTrialMutationVariables = Exact<{
 
 export type ApplyForTrialMutation = { applyForTrial: string };
 
+export type AuditLogPageQueryVariables = Exact<{
+  filter?: AuditLogFilter | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type AuditLogPageQuery = { auditLog: { page: number, size: number, total: number, entries: Array<{ id: string, at: string, actorKind: StaffActorKind, actorName: string, ip: string, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null, reason: string | null }> } };
+
+export type StartStaffEnrolmentMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type StartStaffEnrolmentMutation = { startStaffEnrolment: { username: string, secret: string, otpauthUri: string } };
+
+export type FinishStaffEnrolmentMutationVariables = Exact<{
+  input: FinishStaffEnrolmentInput;
+}>;
+
+
+export type FinishStaffEnrolmentMutation = { finishStaffEnrolment: { username: string, recoveryCodes: Array<string> } };
+
+export type StaffSignInMutationVariables = Exact<{
+  input: StaffSignInInput;
+}>;
+
+
+export type StaffSignInMutation = { staffSignIn: { token: string, expiresAt: string, member: { id: string | null, username: string, role: StaffRole, kind: StaffActorKind } } };
+
+export type StaffSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffSignOutMutation = { staffSignOut: boolean };
+
+export type StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMembersQuery = { staffMembers: Array<{ id: string, username: string, email: string, role: StaffRole, enrolled: boolean, disabled: boolean, lastSignInAt: string | null, createdAt: string }> };
+
+export type CreateStaffMutationVariables = Exact<{
+  input: CreateStaffInput;
+}>;
+
+
+export type CreateStaffMutation = { createStaff: { enrolmentLink: string, expiresAt: string, member: { id: string, username: string } } };
+
+export type ChangeStaffRoleMutationVariables = Exact<{
+  id: string | number;
+  role: StaffRole;
+}>;
+
+
+export type ChangeStaffRoleMutation = { changeStaffRole: { id: string, role: StaffRole } };
+
+export type SetStaffDisabledMutationVariables = Exact<{
+  id: string | number;
+  disabled: boolean;
+}>;
+
+
+export type SetStaffDisabledMutation = { setStaffDisabled: { id: string, disabled: boolean } };
+
+export type EndStaffSessionsMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndStaffSessionsMutation = { endStaffSessions: number };
+
 export type ResendActivationMailMutationVariables = Exact<{
   userId: string | number;
 }>;
@@ -830,6 +935,16 @@ export const LatestVersionDocument = {"__meta__":{"hash":"sha256:581d2fc2c062acc
 export const SalesFormDocument = {"__meta__":{"hash":"sha256:c4ff5e3900f829c43571bf5239bb50c46432d76f8aaf02ff8634df0c0d2b4cfe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"edition"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"edition"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameCn"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dictionaries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DictionaryField_dictionaries"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DictionaryField_dictionaries"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dictionaries"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"use"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<SalesFormQuery, SalesFormQueryVariables>;
 export const TrialEditionDocument = {"__meta__":{"hash":"sha256:95054b1dfd1caa01c30275eeee6348787432acef59a4c442cb7362cfc557116a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrialEdition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"edition"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"edition"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sale"}}]}}]}}]} as unknown as DocumentNode<TrialEditionQuery, TrialEditionQueryVariables>;
 export const ApplyForTrialDocument = {"__meta__":{"hash":"sha256:75c7d4e01bfd418625520113740055dc45d3f35c7bb025a4ffe16a4483710026"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyForTrial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrialInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyForTrial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ApplyForTrialMutation, ApplyForTrialMutationVariables>;
+export const AuditLogPageDocument = {"__meta__":{"hash":"sha256:b72b9c3cd35dc0f7d3d22270b47ea79bd698716ee3540fe8d8b68ae0dab2ac9d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLogPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorKind"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogPageQuery, AuditLogPageQueryVariables>;
+export const StartStaffEnrolmentDocument = {"__meta__":{"hash":"sha256:7fb55ab42e9dedc6664376dc95ddc07593d8eaf85c6d7d1f9fd5cb4fb0966158"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartStaffEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startStaffEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}}]}}]}}]} as unknown as DocumentNode<StartStaffEnrolmentMutation, StartStaffEnrolmentMutationVariables>;
+export const FinishStaffEnrolmentDocument = {"__meta__":{"hash":"sha256:55c4b287634d8d449e489f5ee2f9450dcb412de7132c8d16acdb13e2cd42f63b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinishStaffEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinishStaffEnrolmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finishStaffEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}}]}}]}}]} as unknown as DocumentNode<FinishStaffEnrolmentMutation, FinishStaffEnrolmentMutationVariables>;
+export const StaffSignInDocument = {"__meta__":{"hash":"sha256:d8bb5338f52ff632887157868214f85a31a630d95106033fb30d19b427c00355"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<StaffSignInMutation, StaffSignInMutationVariables>;
+export const StaffSignOutDocument = {"__meta__":{"hash":"sha256:6ed0f56c4b03397defe4f9254901142aeff007d82a4ba40f14b45ac9937d208e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSignOut"}}]}}]} as unknown as DocumentNode<StaffSignOutMutation, StaffSignOutMutationVariables>;
+export const StaffMembersDocument = {"__meta__":{"hash":"sha256:111d644786881aae7ae7dae9aab504dfdf5bbd4ebda6a2d3914746c6b58695cd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"enrolled"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<StaffMembersQuery, StaffMembersQueryVariables>;
+export const CreateStaffDocument = {"__meta__":{"hash":"sha256:4fdd3573a8e4beeae9740de9364e1331d0be2d100db36020cd37a8f1cc1a2691"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStaffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrolmentLink"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<CreateStaffMutation, CreateStaffMutationVariables>;
+export const ChangeStaffRoleDocument = {"__meta__":{"hash":"sha256:639fd4f067543d32f8bd212951d33058548f10700eb09f8c8f67bfe7b8f76141"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeStaffRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffRole"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeStaffRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<ChangeStaffRoleMutation, ChangeStaffRoleMutationVariables>;
+export const SetStaffDisabledDocument = {"__meta__":{"hash":"sha256:bbdeb158a79096dc39fe336a9cb8bac00ddbbf4a485e062839de5171dfcda286"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetStaffDisabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setStaffDisabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"disabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]} as unknown as DocumentNode<SetStaffDisabledMutation, SetStaffDisabledMutationVariables>;
+export const EndStaffSessionsDocument = {"__meta__":{"hash":"sha256:142e705966b8ce80b160e29bbc1af6e48c5873ebaa315ce81ffeeb5900e41e09"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndStaffSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endStaffSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EndStaffSessionsMutation, EndStaffSessionsMutationVariables>;
 export const ResendActivationMailDocument = {"__meta__":{"hash":"sha256:0c34f613348ae290fb6fd50af91f3978e373263e9ce0521826767ad9ce32e5ef"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendActivationMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendActivationMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<ResendActivationMailMutation, ResendActivationMailMutationVariables>;
 export const ActivateAccountDocument = {"__meta__":{"hash":"sha256:f305e2a322ac40aa31edf0a007f727ce40d6599ab3012e080ac1d490b190ecf3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<ActivateAccountMutation, ActivateAccountMutationVariables>;
 export const AgreementPageDocument = {"__meta__":{"hash":"sha256:5c76345a33265448f4e24fc55d14a7189e644e6e6959421abbb0052e63e72eaa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgreementPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agreement"}}]}}]} as unknown as DocumentNode<AgreementPageQuery, AgreementPageQueryVariables>;

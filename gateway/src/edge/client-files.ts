@@ -3,7 +3,13 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import { compressedAssets } from './compressed-assets.ts';
 
-/** Serves the built client; any other GET asking for HTML gets index.html (history fallback). */
+/** The back office (issue #33): its pages are for staff alone, never indexed nor kept by any cache. */
+export const isStaffPage = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+
+/**
+ * Serves the built client; any other GET asking for HTML gets index.html (history fallback). A back-office page's
+ * HTML says noindex to crawlers and private, no-store to caches.
+ */
 export const clientFiles = (dist: string): Router => {
   const router = express.Router();
   const root = path.resolve(dist);
@@ -18,7 +24,12 @@ export const clientFiles = (dist: string): Router => {
       res.status(503).type('text').send('The client is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    res.setHeader('cache-control', 'no-cache');
+    if (isStaffPage(req.path)) {
+      res.setHeader('cache-control', 'private, no-store');
+      res.setHeader('x-robots-tag', 'noindex, nofollow');
+    } else {
+      res.setHeader('cache-control', 'no-cache');
+    }
     res.sendFile(index);
   });
   return router;

@@ -24,7 +24,7 @@ export const isPublicOperation = (operation: OperationDefinitionNode | undefined
  * Public: an anonymous request (no token, no cookie), a query of `@public` fields only, no upstream call made with
  * the caller's credentials, no error, status 200. Its GET answer is `Cache-Control: public, max-age=<the public
  * cache's lifetime>` with `Vary` on what selects it (the ETag is set from the bytes sent, in response-cache.ts);
- * every other GET answer is `private, no-store`. `sharing.public` tells the response cache it may keep the answer.
+ * every other answer (GET or POST; every staff answer among them) is `private, no-store`. `sharing.public` tells the response cache it may keep the answer.
  */
 export const httpCaching = <C extends { sharing: Sharing }>(schema: GraphQLSchema, publicTtlMs: number): ApolloServerPlugin<C> => {
   const fields = publicQueryFields(schema);
@@ -44,7 +44,9 @@ export const httpCaching = <C extends { sharing: Sharing }>(schema: GraphQLSchem
           !response.body.singleResult.errors &&
           (response.http.status ?? 200) === 200;
         contextValue.sharing.public = isPublic;
-        if (http.method !== 'GET') return;
+        // a POST answer that is not public is private too (a staff sign-in carries a session token, a staff
+        // mutation what an admin did): no cache of any kind keeps it; a public POST keeps the response cache's say
+        if (http.method !== 'GET' && isPublic) return;
         if (isPublic) {
           response.http.headers.set('cache-control', `public, max-age=${maxAge}`);
           response.http.headers.set('vary', PUBLIC_VARY);

@@ -4,8 +4,8 @@ import { localeOf } from '../core/locale.ts';
 /** The pages a search engine may list: public, the same on both sites, in the client's own spelling. */
 export const PUBLIC_PAGES = ['/', '/features', '/extensions', '/updates', '/sale', '/faq', '/doc', '/exp', '/goExp', '/friendLink'] as const;
 
-/** Areas behind sign-in, one-off links from mails and the payment steps: nothing there for a search engine. */
-const PRIVATE_AREAS = ['/center', '/buy', '/modify', '/crossLogin', '/activate', '/password', '/graphql'];
+/** Areas behind sign-in, one-off links from mails, the payment steps and the back office: nothing there for a search engine. */
+const PRIVATE_AREAS = ['/center', '/buy', '/modify', '/crossLogin', '/activate', '/password', '/graphql', '/admin'];
 
 export interface SiteOrigins {
   zh: string;

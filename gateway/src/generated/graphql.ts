@@ -74,6 +74,48 @@ export type ActivationCode = {
   licenseId: Scalars['ID']['output'];
 };
 
+/** One staff action of the audit log. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** a dotted name: staff.create, staff.role, refund.approve, … */
+  action: Scalars['String']['output'];
+  actorKind: StaffActorKind;
+  /** the member's username when it was written, or cli */
+  actorName: Scalars['String']['output'];
+  /** the subject after the action, as JSON text */
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** the subject before the action, as JSON text */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  subjectId: Scalars['String']['output'];
+  subjectType: Scalars['String']['output'];
+};
+
+/** What to keep of the audit log; every field narrows it. */
+export type AuditLogFilter = {
+  /** the start of the action's name: staff. finds every staff action */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** the actor's name (any case), or cli */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** a date (2026-11-28) or an ISO time */
+  from?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['String']['input']>;
+  subjectType?: InputMaybe<Scalars['String']['input']>;
+  /** a date, taken whole, or an ISO time */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  entries: Array<AuditEntry>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A bearer token and the user it signs in. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -134,6 +176,12 @@ export type CreateOrderInput = {
   /** Renew this license in place: the order is one license of its edition (issue #25). */
   renewLicenseId?: InputMaybe<Scalars['ID']['input']>;
   use?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateStaffInput = {
+  email: Scalars['String']['input'];
+  role: StaffRole;
+  username: Scalars['String']['input'];
 };
 
 /** A code that signs the same account in on the other language's site (see createCrossLoginCode). */
@@ -241,6 +289,14 @@ export type FeatureGroup = {
   key?: Maybe<Scalars['String']['output']>;
   lists: Array<ContentEntry>;
   name: Scalars['String']['output'];
+};
+
+export type FinishStaffEnrolmentInput = {
+  /** a current code of the authenticator */
+  code: Scalars['String']['input'];
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 /** Generate a license for a machine. With email the file is also mailed; a generated license without mid answers its file. */
@@ -392,6 +448,8 @@ export type Mutation = {
   /** Cancel one of your unpaid orders: it is closed and can no longer be paid (a paid order cannot be cancelled). */
   cancelOrder: Order;
   changePassword: Scalars['Boolean']['output'];
+  /** Gives a member another role, in effect on their next call (admins only). */
+  changeStaffRole: StaffListMember;
   /** Post PayPal's return parameters; true when the order is paid. */
   completePayPalPayment: Scalars['Boolean']['output'];
   /** Contact sales; answers the server's message. */
@@ -401,10 +459,16 @@ export type Mutation = {
   /** A short-lived, single-use code for signing the signed-in user in on the other language's site. */
   createCrossLoginCode: CrossLoginCode;
   createOrder: Order;
+  /** Creates a member and answers their enrolment link (admins only). */
+  createStaff: StaffCreated;
   /** Delete one of your extensions: all its versions leave the market at once. */
   deletePlugin: Scalars['Boolean']['output'];
+  /** Ends every session of a member; answers how many ended (admins only). */
+  endStaffSessions: Scalars['Int']['output'];
   /** Activation codes of the given licenses, or of all licenses when all is true. */
   exportActivationCodes: Array<ActivationCode>;
+  /** Sets the password and confirms the second factor with a current code; answers the recovery codes. */
+  finishStaffEnrolment: StaffEnrolmentDone;
   generateLicense: LicenseFile;
   /**
    * Move a generated license to another machine: it returns to not generated with the same term and end, and
@@ -428,6 +492,8 @@ export type Mutation = {
   revokeAccessToken: Scalars['Boolean']['output'];
   /** Adds, changes or clears an order's invoice details until its receipt is issued (then refused). */
   setInvoiceDetails: InvoiceDetails;
+  /** Disables or enables a member (admins only). */
+  setStaffDisabled: StaffListMember;
   signIn: AuthPayload;
   /** End this session: the bearer token is refused from now on. */
   signOut: Scalars['Boolean']['output'];
@@ -435,10 +501,16 @@ export type Mutation = {
   signOutEverywhere: Scalars['Boolean']['output'];
   /** Create an account; an activation mail is sent. */
   signUp: SignUpPayload;
+  /** Signs a member of staff in with a password and a code (or a recovery code). */
+  staffSignIn: StaffSession;
+  /** Ends this staff session. */
+  staffSignOut: Scalars['Boolean']['output'];
   /** The URL of Alipay's own desktop payment page (alipay.trade.page.pay) to send the browser to: paying without scanning the checkstand's QR code. */
   startAlipayPagePayment: Scalars['String']['output'];
   /** The PayPal URL to send the browser to. */
   startPayPalPayment: Scalars['String']['output'];
+  /** Opens an enrolment link: a fresh secret for the authenticator. */
+  startStaffEnrolment: StaffEnrolment;
   /**
    * Upload an extension package (a .zip of at most 20 MB, as a multipart request; send the header
    * apollo-require-preflight: true). It is validated at once: a refusal lists every reason, one a line, in
@@ -468,6 +540,13 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangeStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  role: StaffRole;
+};
+
+
 export type MutationCompletePayPalPaymentArgs = {
   input: PayPalReturnInput;
 };
@@ -488,14 +567,30 @@ export type MutationCreateOrderArgs = {
 };
 
 
+export type MutationCreateStaffArgs = {
+  input: CreateStaffInput;
+};
+
+
 export type MutationDeletePluginArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndStaffSessionsArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationExportActivationCodesArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   licenseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationFinishStaffEnrolmentArgs = {
+  input: FinishStaffEnrolmentInput;
 };
 
 
@@ -546,6 +641,13 @@ export type MutationSetInvoiceDetailsArgs = {
 };
 
 
+export type MutationSetStaffDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -556,6 +658,11 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationStaffSignInArgs = {
+  input: StaffSignInInput;
+};
+
+
 export type MutationStartAlipayPagePaymentArgs = {
   orderNo: Scalars['ID']['input'];
 };
@@ -563,6 +670,11 @@ export type MutationStartAlipayPagePaymentArgs = {
 
 export type MutationStartPayPalPaymentArgs = {
   orderNo: Scalars['ID']['input'];
+};
+
+
+export type MutationStartStaffEnrolmentArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -877,6 +989,8 @@ export type Query = {
   accessTokens: Array<AccessToken>;
   /** The user registration and service agreement (rich text) in the request's language; null when unavailable. */
   agreement?: Maybe<Scalars['String']['output']>;
+  /** The audit log, newest first, filtered and paged (admins only; size at most 1000). */
+  auditLog: AuditLogPage;
   /** How many licenses are still available for distribution (not generated). */
   availableLicenseCount: Scalars['Int']['output'];
   dictionaries: Dictionaries;
@@ -918,8 +1032,18 @@ export type Query = {
   pocPushGroups: Array<PocPushGroup>;
   /** The member of staff signed in with this staff session. */
   staffMe: StaffMember;
+  /** Every member of staff (admins only). */
+  staffMembers: Array<StaffListMember>;
   /** Released versions, newest first: the first is the latest. */
   versions: Array<Version>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1048,6 +1172,44 @@ export enum StaffActorKind {
   Staff = 'STAFF'
 }
 
+/** A member just created, with their one-time enrolment link (72 hours), shown once and mailed to them. */
+export type StaffCreated = {
+  __typename?: 'StaffCreated';
+  enrolmentLink: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  member: StaffListMember;
+};
+
+/** What an enrolment link opens: the TOTP secret for an authenticator, as text and as the otpauth URI its QR code holds. */
+export type StaffEnrolment = {
+  __typename?: 'StaffEnrolment';
+  otpauthUri: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** Enrolment done: the 10 single-use recovery codes, shown this once. */
+export type StaffEnrolmentDone = {
+  __typename?: 'StaffEnrolmentDone';
+  recoveryCodes: Array<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** A member of staff as the staff list shows them (admins only). */
+export type StaffListMember = {
+  __typename?: 'StaffListMember';
+  createdAt: Scalars['DateTime']['output'];
+  disabled: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  /** whether they have set their password and second factor */
+  enrolled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** null if they never signed in */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  role: StaffRole;
+  username: Scalars['String']['output'];
+};
+
 /** A member of staff as the back office shows them. */
 export type StaffMember = {
   __typename?: 'StaffMember';
@@ -1070,6 +1232,21 @@ export enum StaffRole {
   /** reads orders and licences, resends a licence mail, moves a licence for a customer */
   Support = 'SUPPORT'
 }
+
+/** A staff session: its token (tws_…) for 8 hours and the member. */
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  expiresAt: Scalars['DateTime']['output'];
+  member: StaffMember;
+  token: Scalars['String']['output'];
+};
+
+export type StaffSignInInput = {
+  /** the authenticator's 6-digit code, or a recovery code */
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1207,6 +1384,9 @@ export type ResolversTypes = ResolversObject<{
   AccessTokenCreated: ResolverTypeWrapper<RestAccessTokenCreated>;
   AccessTokenScope: AccessTokenScope;
   ActivationCode: ResolverTypeWrapper<RestActivationCode>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   AuthPayload: ResolverTypeWrapper<RestSignInAnswer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<RestCaptcha>;
@@ -1214,6 +1394,7 @@ export type ResolversTypes = ResolversObject<{
   ContentEntry: ResolverTypeWrapper<RestContentEntry>;
   CreateAccessTokenInput: CreateAccessTokenInput;
   CreateOrderInput: CreateOrderInput;
+  CreateStaffInput: CreateStaffInput;
   CrossLoginCode: ResolverTypeWrapper<CrossLoginCode>;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1226,6 +1407,7 @@ export type ResolversTypes = ResolversObject<{
   EditionSale: EditionSale;
   FaqGroup: ResolverTypeWrapper<RestContentGroup>;
   FeatureGroup: ResolverTypeWrapper<RestContentGroup>;
+  FinishStaffEnrolmentInput: FinishStaffEnrolmentInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateLicenseInput: GenerateLicenseInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1268,8 +1450,14 @@ export type ResolversTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
   StaffActorKind: StaffActorKind;
+  StaffCreated: ResolverTypeWrapper<StaffCreated>;
+  StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
+  StaffEnrolmentDone: ResolverTypeWrapper<StaffEnrolmentDone>;
+  StaffListMember: ResolverTypeWrapper<StaffListMember>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffRole: StaffRole;
+  StaffSession: ResolverTypeWrapper<StaffSession>;
+  StaffSignInInput: StaffSignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrialInput: TrialInput;
@@ -1284,6 +1472,9 @@ export type ResolversParentTypes = ResolversObject<{
   AccessToken: RestAccessToken;
   AccessTokenCreated: RestAccessTokenCreated;
   ActivationCode: RestActivationCode;
+  AuditEntry: AuditEntry;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: AuditLogPage;
   AuthPayload: RestSignInAnswer;
   Boolean: Scalars['Boolean']['output'];
   Captcha: RestCaptcha;
@@ -1291,6 +1482,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContentEntry: RestContentEntry;
   CreateAccessTokenInput: CreateAccessTokenInput;
   CreateOrderInput: CreateOrderInput;
+  CreateStaffInput: CreateStaffInput;
   CrossLoginCode: CrossLoginCode;
   DateTime: Scalars['DateTime']['output'];
   DictEntry: RestDictEntry;
@@ -1300,6 +1492,7 @@ export type ResolversParentTypes = ResolversObject<{
   Edition: RestEdition;
   FaqGroup: RestContentGroup;
   FeatureGroup: RestContentGroup;
+  FinishStaffEnrolmentInput: FinishStaffEnrolmentInput;
   Float: Scalars['Float']['output'];
   GenerateLicenseInput: GenerateLicenseInput;
   ID: Scalars['ID']['output'];
@@ -1333,7 +1526,13 @@ export type ResolversParentTypes = ResolversObject<{
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SignUpPayload: RestSignUpAnswer;
+  StaffCreated: StaffCreated;
+  StaffEnrolment: StaffEnrolment;
+  StaffEnrolmentDone: StaffEnrolmentDone;
+  StaffListMember: StaffListMember;
   StaffMember: StaffMember;
+  StaffSession: StaffSession;
+  StaffSignInInput: StaffSignInInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TrialInput: TrialInput;
@@ -1366,6 +1565,27 @@ export type AccessTokenScopeResolvers = EnumResolverSignature<{ PUBLISH?: any },
 export type ActivationCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivationCode'] = ResolversParentTypes['ActivationCode']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   licenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorKind?: Resolver<ResolversTypes['StaffActorKind'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditLogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -1519,13 +1739,17 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   applyForTrial?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationApplyForTrialArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderNo'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changeStaffRole?: Resolver<ResolversTypes['StaffListMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
   completePayPalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePayPalPaymentArgs, 'input'>>;
   contactSales?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationContactSalesArgs, 'input'>>;
   createAccessToken?: Resolver<ResolversTypes['AccessTokenCreated'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createCrossLoginCode?: Resolver<ResolversTypes['CrossLoginCode'], ParentType, ContextType>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createStaff?: Resolver<ResolversTypes['StaffCreated'], ParentType, ContextType, RequireFields<MutationCreateStaffArgs, 'input'>>;
   deletePlugin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePluginArgs, 'id'>>;
+  endStaffSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationEndStaffSessionsArgs, 'id'>>;
   exportActivationCodes?: Resolver<Array<ResolversTypes['ActivationCode']>, ParentType, ContextType, Partial<MutationExportActivationCodesArgs>>;
+  finishStaffEnrolment?: Resolver<ResolversTypes['StaffEnrolmentDone'], ParentType, ContextType, RequireFields<MutationFinishStaffEnrolmentArgs, 'input'>>;
   generateLicense?: Resolver<ResolversTypes['LicenseFile'], ParentType, ContextType, RequireFields<MutationGenerateLicenseArgs, 'input'>>;
   moveLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationMoveLicenseArgs, 'id'>>;
   redeemCrossLoginCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRedeemCrossLoginCodeArgs, 'code'>>;
@@ -1537,12 +1761,16 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   setInvoiceDetails?: Resolver<ResolversTypes['InvoiceDetails'], ParentType, ContextType, RequireFields<MutationSetInvoiceDetailsArgs, 'input'>>;
+  setStaffDisabled?: Resolver<ResolversTypes['StaffListMember'], ParentType, ContextType, RequireFields<MutationSetStaffDisabledArgs, 'disabled' | 'id'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  staffSignIn?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
+  staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startAlipayPagePayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartAlipayPagePaymentArgs, 'orderNo'>>;
   startPayPalPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartPayPalPaymentArgs, 'orderNo'>>;
+  startStaffEnrolment?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<MutationStartStaffEnrolmentArgs, 'token'>>;
   uploadPlugin?: Resolver<ResolversTypes['Plugin'], ParentType, ContextType, RequireFields<MutationUploadPluginArgs, 'file'>>;
 }>;
 
@@ -1714,6 +1942,7 @@ export type PocPushGroupResolvers<ContextType = Context, ParentType extends Reso
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   agreement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'size'>>;
   availableLicenseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dictionaries?: Resolver<ResolversTypes['Dictionaries'], ParentType, ContextType>;
   doc?: Resolver<Maybe<ResolversTypes['Doc']>, ParentType, ContextType, RequireFields<QueryDocArgs, 'kind'>>;
@@ -1737,6 +1966,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   plugins?: Resolver<ResolversTypes['PluginPage'], ParentType, ContextType, Partial<QueryPluginsArgs>>;
   pocPushGroups?: Resolver<Array<ResolversTypes['PocPushGroup']>, ParentType, ContextType>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  staffMembers?: Resolver<Array<ResolversTypes['StaffListMember']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
 }>;
 
@@ -1744,11 +1974,45 @@ export type SignUpPayloadResolvers<ContextType = Context, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type StaffCreatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffCreated'] = ResolversParentTypes['StaffCreated']> = ResolversObject<{
+  enrolmentLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['StaffListMember'], ParentType, ContextType>;
+}>;
+
+export type StaffEnrolmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffEnrolment'] = ResolversParentTypes['StaffEnrolment']> = ResolversObject<{
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffEnrolmentDoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffEnrolmentDone'] = ResolversParentTypes['StaffEnrolmentDone']> = ResolversObject<{
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffListMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffListMember'] = ResolversParentTypes['StaffListMember']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StaffMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StaffActorKind'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -1789,6 +2053,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AccessTokenCreated?: AccessTokenCreatedResolvers<ContextType>;
   AccessTokenScope?: AccessTokenScopeResolvers;
   ActivationCode?: ActivationCodeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ContentEntry?: ContentEntryResolvers<ContextType>;
@@ -1830,7 +2096,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PocPushGroup?: PocPushGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  StaffCreated?: StaffCreatedResolvers<ContextType>;
+  StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
+  StaffEnrolmentDone?: StaffEnrolmentDoneResolvers<ContextType>;
+  StaffListMember?: StaffListMemberResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

@@ -7,3 +7,5 @@ export { sessionRoutes, userRoutes } from './user-routes.ts';
 // staff sign in as buyers do, with the same hashing of passwords and tokens (staff/)
 export { decoyHash, hashPassword, verifyPassword } from './password.ts';
 export { hashToken, newToken } from './tokens.ts';
+// staff members follow the site's rules for names, addresses and passwords
+export { checkEmail, checkNewPassword, checkUsername } from './account-rules.ts';

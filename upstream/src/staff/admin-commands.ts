@@ -8,7 +8,7 @@ import { join } from 'node:path';
 /** What a command is given: its argument (an order number, a lead or upload id), the options, and the upstream to call. */
 export interface CommandInput {
   arg: string | undefined;
-  options: { limit?: string; days?: string; kind?: string; state?: string; reason?: string; out?: string };
+  options: { limit?: string; days?: string; kind?: string; state?: string; reason?: string; out?: string; username?: string; email?: string; role?: string };
   request: AdminRequest;
 }
 
@@ -109,8 +109,18 @@ const pageViewCommands: Record<string, Command> = {
   },
 };
 
+/** Staff members: the first admin is made here (the same staff call as the back office's, audited as "cli"). */
+const staffCommands: Record<string, Command> = {
+  'create-staff': async ({ options, request }) => {
+    const { username, email, role } = options;
+    if (!username || !email || !role) throw new Error('Who? npm run admin -- create-staff --username U --email E --role admin|reviewer|finance|sales|support');
+    const made = (await request('POST', '/api/staff/members', { username, email, role })) as { member: { id: number }; enrolmentLink: string; expiresAt: string };
+    return `Staff member ${username} (${role}, #${made.member.id}) created. Their one-time enrolment link, valid until ${made.expiresAt}:\n${made.enrolmentLink}`;
+  },
+};
+
 /** Every command of `npm run admin -- <command>`, by name. */
-const commands: Record<string, Command> = { ...orderCommands, ...leadCommands, ...pluginCommands, ...pageViewCommands };
+const commands: Record<string, Command> = { ...orderCommands, ...leadCommands, ...pluginCommands, ...pageViewCommands, ...staffCommands };
 
 /** The command of that name; undefined for any other word (including an object's inherited names). */
 export const commandNamed = (name: string): Command | undefined => (Object.hasOwn(commands, name) ? commands[name] : undefined);

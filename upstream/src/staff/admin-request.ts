@@ -1,4 +1,10 @@
+import { textOf } from './messages.ts';
 import { adminTokenFile, readTrimmed, upstreamOriginFile } from './admin-files.ts';
+
+const isApi = (path: string) => path.startsWith('/api/');
+
+const refusedAsNotStaff = async (response: Response) =>
+  ((await response.clone().json().catch(() => ({}))) as { messages?: string }).messages === textOf('staffOnly').en;
 
 /** How the admin CLI reaches the running upstream's /admin routes, and the message for each way that fails. */
 
@@ -22,7 +28,11 @@ const upstreamOrigin = (env: NodeJS.ProcessEnv) => {
   return { origin: `http://127.0.0.1:${env.UPSTREAM_PORT ?? 4010}`, source: env.UPSTREAM_PORT ? 'UPSTREAM_PORT' : `the default; no ${file} was found` };
 };
 
-/** One call of the upstream's /admin routes: answers the JSON it sends back, or throws with a message for staff. */
+/**
+ * One call of the upstream: a path under /api/ is a staff call of the contract (audited as "cli"; answers its
+ * envelope's data), any other one of the older /admin routes (answers the JSON it sends back). Throws with a message
+ * for staff.
+ */
 export type AdminRequest = (method: 'GET' | 'POST', path: string, payload?: unknown) => Promise<unknown>;
 
 /** The calls for `env`; nothing is looked up until a call is made, so a command's own checks come first. */
@@ -36,16 +46,17 @@ export const adminRequest =
     try {
       const headers: Record<string, string> = { authorization: `Bearer ${token.token}`, 'accept-language': 'en' };
       response = await fetch(
-        `${origin}/admin${path}`,
+        `${origin}${isApi(path) ? '' : '/admin'}${path}`,
         payload === undefined ? { method, headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) },
       );
     } catch {
       throw new Error(`The site is not running at ${origin} (${source}): nothing answers there. Start it with npm start, or set UPSTREAM_ORIGIN if it runs elsewhere.`);
     }
-    if (response.status === 401) {
+    // a staff call answers a token that is neither a staff session nor the admin token 403
+    if (response.status === 401 || (isApi(path) && response.status === 403 && (await refusedAsNotStaff(response)))) {
       throw new Error(`The upstream at ${origin} refused the admin token from ${token.source}: it is not this site's token. Use the DATA_DIR the site was started with, or set ADMIN_TOKEN to its token.`);
     }
     const body = (await response.json().catch(() => ({}))) as { messages?: string; message?: string };
     if (!response.ok) throw new Error(body.messages ?? body.message ?? `HTTP ${response.status}`);
-    return body as unknown;
+    return isApi(path) ? (body as { data?: unknown }).data : (body as unknown);
   };

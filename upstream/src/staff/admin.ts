@@ -1,5 +1,5 @@
 /**
- * Staff actions, since the site has no administrator screens: `npm run admin -- <command>`.
+ * Staff actions from the terminal (the back office at /admin makes the same staff calls): `npm run admin -- <command>`.
  *
  *   list-orders [--limit N]          the newest orders (50 by default)
  *   confirm-transfer ORDER_NO        a bank transfer arrived: the order is paid and its licenses issued
@@ -17,6 +17,8 @@
  *   plugins [--state pending]        extension uploads in review order, with their state and warnings
  *   approve-plugin ID                an upload enters the market as its extension's latest version; the publisher is mailed
  *   reject-plugin ID --reason TEXT   an upload is refused; the publisher is mailed the reason, shown in their user centre
+ *   create-staff --username U --email E --role R
+ *                                    a member of staff; prints their one-time enrolment link (72 hours), also mailed
  *
  * It talks to the running upstream (UPSTREAM_ORIGIN, else the origin the upstream wrote when it started:
  * $DATA_DIR/upstream-origin, else http://127.0.0.1:$UPSTREAM_PORT or 4010) with the admin token (ADMIN_TOKEN, else
@@ -44,14 +46,16 @@ const usage = `Usage: npm run admin -- <command>
   export-leads                 every lead as CSV (npm run admin -- export-leads > leads.csv)
   plugins [--state STATE]      extension uploads (STATE: pending, approved, rejected)
   approve-plugin ID            approve an upload: it enters the market; the publisher is mailed
-  reject-plugin ID --reason T  reject an upload with a reason; the publisher is mailed`;
+  reject-plugin ID --reason T  reject an upload with a reason; the publisher is mailed
+  create-staff --username U --email E --role admin|reviewer|finance|sales|support
+                               make a member of staff; prints their one-time enrolment link (72 hours)`;
 
 /** Runs one command; answers what to print, or throws with a message for staff. */
 export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> => {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { limit: { type: 'string' }, days: { type: 'string' }, kind: { type: 'string' }, state: { type: 'string' }, reason: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { limit: { type: 'string' }, days: { type: 'string' }, kind: { type: 'string' }, state: { type: 'string' }, reason: { type: 'string' }, out: { type: 'string' }, username: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [name, arg] = positionals;
   if (values.help || !name) return usage;

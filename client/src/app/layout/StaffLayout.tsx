@@ -9,6 +9,7 @@ import { getStaffToken } from '../../lib/staff-session.ts';
 import { PageWidth } from '../../ui/Page.tsx';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { roleName, sectionsOf } from '../../features/staff/staff-sections.ts';
+import { StaffSignOut } from '../../features/staff/core/StaffSignOut.tsx';
 
 /** The member of staff this browser's staff session belongs to (the layout's one question; the screens ask their own). */
 export const StaffMeDocument = graphql(`
@@ -80,6 +81,7 @@ export const StaffLayout = () => {
             </Who>
           )}
           <LanguageSwitch />
+          {me && <StaffSignOut />}
         </BarRow>
       </Bar>
       {me && (

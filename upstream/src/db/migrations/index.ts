@@ -22,6 +22,7 @@ import * as oneTermDiscount from './021_one_term_discount.ts';
 import * as agreementRefundPeriod from './022_agreement_refund_period.ts';
 import * as staff from './023_staff.ts';
 import * as transferCurrency from './024_transfer_currency.ts';
+import * as staffSignIn from './025_staff_sign_in.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '022_agreement_refund_period': agreementRefundPeriod,
   '023_staff': staff,
   '024_transfer_currency': transferCurrency,
+  '025_staff_sign_in': staffSignIn,
 };

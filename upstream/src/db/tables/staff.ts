@@ -18,6 +18,10 @@ export interface StaffTable {
   enrolment_expires_at: Moment;
   disabled_at: Moment;
   created_at: Created;
+  /** the TOTP time step last accepted (migration 025): a code of that step or an earlier one is refused */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  /** migration 025 */
+  last_sign_in_at: Moment;
 }
 
 /** a signed-in member: 8 hours from sign-in, only the token's hash kept */
