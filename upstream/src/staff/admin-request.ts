@@ -36,7 +36,8 @@ export const adminRequest =
     try {
       const headers: Record<string, string> = { authorization: `Bearer ${token.token}`, 'accept-language': 'en' };
       response = await fetch(
-        `${origin}/admin${path}`,
+        // the staff calls of the contract (/api/staff/…) are the web's own; the rest are the CLI's /admin routes
+        `${origin}${path.startsWith('/api/') ? path : `/admin${path}`}`,
         payload === undefined ? { method, headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) },
       );
     } catch {
@@ -45,7 +46,8 @@ export const adminRequest =
     if (response.status === 401) {
       throw new Error(`The upstream at ${origin} refused the admin token from ${token.source}: it is not this site's token. Use the DATA_DIR the site was started with, or set ADMIN_TOKEN to its token.`);
     }
-    const body = (await response.json().catch(() => ({}))) as { messages?: string; message?: string };
+    const body = (await response.json().catch(() => ({}))) as { messages?: string; message?: string; statusCode?: number; data?: unknown };
     if (!response.ok) throw new Error(body.messages ?? body.message ?? `HTTP ${response.status}`);
-    return body as unknown;
+    // a staff call answers in the API's envelope: the command wants what it holds
+    return path.startsWith('/api/') ? body.data : (body as unknown);
   };
