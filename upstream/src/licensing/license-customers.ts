@@ -17,7 +17,7 @@ const customerColumns = ['user.id', 'user.username', 'user.email'] as const;
 export const findCustomers = async (db: Database, q: string) => {
   const byOrder = await db.selectFrom('order').innerJoin('user', 'user.id', 'order.user_id').select(customerColumns).where('order.order_no', '=', q).execute();
   if (byOrder.length) return { matched: 'order_no' as const, customers: byOrder };
-  const byEmail = await db.selectFrom('user').select(customerColumns).where(sql<boolean>`lower(user.email) = lower(${q})`).execute();
+  const byEmail = await db.selectFrom('user').select(customerColumns).where(sql<boolean>`lower(${sql.ref('user.email')}) = lower(${q})`).execute();
   if (byEmail.length) return { matched: 'email' as const, customers: byEmail };
   // a MID is typed in four groups of 8 or in one piece, in either case
   const mid = q.replace(/[\s-]/g, '').toUpperCase();

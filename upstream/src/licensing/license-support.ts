@@ -57,7 +57,7 @@ export const resendLicenseMail = async (rt: SupportRuntime, licenseId: number, r
       edition: owner.locale === 'zh' ? edition.name_cn : edition.name,
       mid: row.mid,
       expiresAt: row.expired_at,
-      file: await licenseFileOf(rt, row),
+      file: await licenseFileOf({ db: trx, signer: rt.signer }, row),
       link: `${rt.siteOrigin(owner.locale)}/center/licenseManagement`,
       sandbox: await paidInSandbox(trx, row.order_id),
     });

@@ -75,8 +75,8 @@ export const lineDiff = (before: string, after: string) => {
   let [i, j] = [0, 0];
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && a[i] === b[j]) out.push({ op: ' ', line: a[i++] }), j++;
-    else if (j < b.length && (i >= a.length || lcs[i][j + 1] >= lcs[i + 1][j])) out.push({ op: '+', line: b[j++] });
-    else out.push({ op: '-', line: a[i++] });
+    else if (i < a.length && (j >= b.length || lcs[i + 1][j] >= lcs[i][j + 1])) out.push({ op: '-', line: a[i++] });
+    else out.push({ op: '+', line: b[j++] });
   }
   return out;
 };
