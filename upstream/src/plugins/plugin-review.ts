@@ -69,13 +69,15 @@ export const lineDiff = (before: string, after: string) => {
   const a = before.split('\n');
   const b = after.split('\n');
   if (a.length > README_DIFF_LINES || b.length > README_DIFF_LINES) return null;
-  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => Array.from({ length: b.length + 1 }, () => 0));
   for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   const out: { op: ' ' | '+' | '-'; line: string }[] = [];
   let [i, j] = [0, 0];
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) out.push({ op: ' ', line: a[i++] }), j++;
-    else if (i < a.length && (j >= b.length || lcs[i + 1][j] >= lcs[i][j + 1])) out.push({ op: '-', line: a[i++] });
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      out.push({ op: ' ', line: a[i++] });
+      j++;
+    } else if (i < a.length && (j >= b.length || lcs[i + 1][j] >= lcs[i][j + 1])) out.push({ op: '-', line: a[i++] });
     else out.push({ op: '+', line: b[j++] });
   }
   return out;
