@@ -13,7 +13,13 @@ export const routes: RouteObject[] = [
     path: paths.admin.path,
     errorElement: <RouteError />,
     lazy: () => import('./layout/StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
-    children: [{ index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) }],
+    children: [
+      { index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) },
+      { path: 'review', lazy: () => import('../features/staff/review/ReviewQueuePage.tsx').then((m) => ({ Component: m.ReviewQueuePage })) },
+      { path: 'review/:id', lazy: () => import('../features/staff/review/ReviewUploadPage.tsx').then((m) => ({ Component: m.ReviewUploadPage })) },
+      { path: 'customers', lazy: () => import('../features/staff/customers/CustomersPage.tsx').then((m) => ({ Component: m.CustomersPage })) },
+      { path: 'customers/:id', lazy: () => import('../features/staff/customers/CustomerPage.tsx').then((m) => ({ Component: m.CustomerPage })) },
+    ],
   },
   {
     element: <Layout />,

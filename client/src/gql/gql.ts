@@ -74,6 +74,15 @@ type Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": typeof types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": typeof types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": typeof types.ApplyForTrialDocument,
+    "\n  query CustomerSearch($q: String!) {\n    customerSearch(q: $q) {\n      matched\n      customers {\n        id\n        username\n        email\n      }\n    }\n  }\n": typeof types.CustomerSearchDocument,
+    "\n  fragment CustomerLicense_license on CustomerLicense {\n    id\n    orderNo\n    edition\n    mid\n    machineName\n    generated\n    expiredAt\n    movesLeft\n    history {\n      kind\n      at\n      mid\n    }\n  }\n": typeof types.CustomerLicense_LicenseFragmentDoc,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      customer {\n        id\n        username\n        email\n      }\n      createdAt\n      orders {\n        id\n        orderNo\n        edition\n        quantity\n        currency\n        amount\n        paid\n        createdAt\n      }\n      licenses {\n        id\n        ...CustomerLicense_license\n      }\n    }\n  }\n": typeof types.CustomerDocument,
+    "\n  mutation StaffMoveLicense($id: ID!, $mid: String!, $reason: String!) {\n    staffMoveLicense(id: $id, mid: $mid, reason: $reason) {\n      id\n      ...CustomerLicense_license\n    }\n  }\n": typeof types.StaffMoveLicenseDocument,
+    "\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n": typeof types.ResendLicenseMailDocument,
+    "\n  query ReviewQueue($state: ReviewState) {\n    reviewQueue(state: $state) {\n      id\n      publisher\n      name\n      version\n      state\n      queuedAt\n      owner\n      warnings\n    }\n  }\n": typeof types.ReviewQueueDocument,
+    "\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n": typeof types.ReviewUploadDocument,
+    "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.ApproveUploadDocument,
+    "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n": typeof types.RejectUploadDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
@@ -157,6 +166,15 @@ const documents: Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": types.ApplyForTrialDocument,
+    "\n  query CustomerSearch($q: String!) {\n    customerSearch(q: $q) {\n      matched\n      customers {\n        id\n        username\n        email\n      }\n    }\n  }\n": types.CustomerSearchDocument,
+    "\n  fragment CustomerLicense_license on CustomerLicense {\n    id\n    orderNo\n    edition\n    mid\n    machineName\n    generated\n    expiredAt\n    movesLeft\n    history {\n      kind\n      at\n      mid\n    }\n  }\n": types.CustomerLicense_LicenseFragmentDoc,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      customer {\n        id\n        username\n        email\n      }\n      createdAt\n      orders {\n        id\n        orderNo\n        edition\n        quantity\n        currency\n        amount\n        paid\n        createdAt\n      }\n      licenses {\n        id\n        ...CustomerLicense_license\n      }\n    }\n  }\n": types.CustomerDocument,
+    "\n  mutation StaffMoveLicense($id: ID!, $mid: String!, $reason: String!) {\n    staffMoveLicense(id: $id, mid: $mid, reason: $reason) {\n      id\n      ...CustomerLicense_license\n    }\n  }\n": types.StaffMoveLicenseDocument,
+    "\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n": types.ResendLicenseMailDocument,
+    "\n  query ReviewQueue($state: ReviewState) {\n    reviewQueue(state: $state) {\n      id\n      publisher\n      name\n      version\n      state\n      queuedAt\n      owner\n      warnings\n    }\n  }\n": types.ReviewQueueDocument,
+    "\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n": types.ReviewUploadDocument,
+    "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n": types.ApproveUploadDocument,
+    "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n": types.RejectUploadDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
@@ -434,6 +452,42 @@ export function graphql(source: "\n  query TrialEdition($edition: ID!) {\n    ed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"): (typeof documents)["\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSearch($q: String!) {\n    customerSearch(q: $q) {\n      matched\n      customers {\n        id\n        username\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerSearch($q: String!) {\n    customerSearch(q: $q) {\n      matched\n      customers {\n        id\n        username\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerLicense_license on CustomerLicense {\n    id\n    orderNo\n    edition\n    mid\n    machineName\n    generated\n    expiredAt\n    movesLeft\n    history {\n      kind\n      at\n      mid\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerLicense_license on CustomerLicense {\n    id\n    orderNo\n    edition\n    mid\n    machineName\n    generated\n    expiredAt\n    movesLeft\n    history {\n      kind\n      at\n      mid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      customer {\n        id\n        username\n        email\n      }\n      createdAt\n      orders {\n        id\n        orderNo\n        edition\n        quantity\n        currency\n        amount\n        paid\n        createdAt\n      }\n      licenses {\n        id\n        ...CustomerLicense_license\n      }\n    }\n  }\n"): (typeof documents)["\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      customer {\n        id\n        username\n        email\n      }\n      createdAt\n      orders {\n        id\n        orderNo\n        edition\n        quantity\n        currency\n        amount\n        paid\n        createdAt\n      }\n      licenses {\n        id\n        ...CustomerLicense_license\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffMoveLicense($id: ID!, $mid: String!, $reason: String!) {\n    staffMoveLicense(id: $id, mid: $mid, reason: $reason) {\n      id\n      ...CustomerLicense_license\n    }\n  }\n"): (typeof documents)["\n  mutation StaffMoveLicense($id: ID!, $mid: String!, $reason: String!) {\n    staffMoveLicense(id: $id, mid: $mid, reason: $reason) {\n      id\n      ...CustomerLicense_license\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n"): (typeof documents)["\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewQueue($state: ReviewState) {\n    reviewQueue(state: $state) {\n      id\n      publisher\n      name\n      version\n      state\n      queuedAt\n      owner\n      warnings\n    }\n  }\n"): (typeof documents)["\n  query ReviewQueue($state: ReviewState) {\n    reviewQueue(state: $state) {\n      id\n      publisher\n      name\n      version\n      state\n      queuedAt\n      owner\n      warnings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
