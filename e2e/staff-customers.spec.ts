@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 // Issue #33, customers: support finds a customer by the MID of their licence and moves the licence with a reason, and
 // the licence's history shows the move; a reviewer asking for a customer's licences is refused by the server.
 const words = {
-  zh: { box: '订单号、邮箱或机器码', search: '搜索', matched: '匹配方式：机器码', newMid: '新机器码', reason: '迁移理由', move: '迁移授权', moved: '授权已迁移。', movedKind: '已迁移' },
+  zh: { box: '订单号、邮箱或机器码', search: '搜索', matched: '匹配方式：MID', newMid: '新机器码', reason: '迁移理由', move: '迁移授权', moved: '授权已迁移。', movedKind: '已迁移' },
   en: { box: 'Order number, e-mail or MID', search: 'Search', matched: 'Matched by MID', newMid: 'New MID', reason: 'Reason for the move', move: 'Move the licence', moved: 'The licence was moved.', movedKind: 'moved' },
 } as const;
 
