@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 // Issue #33, the review queue: a reviewer reads an upload and rejects it with a reason the publisher then reads in the
 // user centre and the mail, or approves it into the market; at 1440 and 390 px, in both languages.
 const words = {
-  zh: { reason: '驳回理由（发布者会看到）', reject: '驳回', approve: '通过', rejected: '未通过', approved: '已通过', state: '状态：', waiting: '已等待', readme: 'README（与扩展市场显示一致）', changes: '自上一版本以来的变更', reasonPrefix: '原因：' },
-  en: { reason: 'Reason for a rejection (the publisher reads it)', reject: 'Reject', approve: 'Approve', rejected: 'Rejected', approved: 'Approved', state: 'State: ', waiting: 'Waiting', readme: 'README as the market shows it', changes: 'Changes since the previous version', reasonPrefix: 'Reason: ' },
+  zh: { reason: '驳回理由（发布者会看到）', reject: '驳回', approve: '通过', rejected: '未通过', approved: '已通过', state: '状态：', waiting: '已等待', readme: 'README（与扩展市场显示一致）', changes: '自上一版本以来的变更', reasonPrefix: '原因：', underReview: '审核中，自' },
+  en: { reason: 'Reason for a rejection (the publisher reads it)', reject: 'Reject', approve: 'Approve', rejected: 'Rejected', approved: 'Approved', state: 'State: ', waiting: 'Waiting', readme: 'README as the market shows it', changes: 'Changes since the previous version', reasonPrefix: 'Reason: ', underReview: 'Under review since' },
 } as const;
 
 const packageOf = (publisher: string, version: string) =>
@@ -48,6 +48,9 @@ for (const language of ['zh', 'en'] as Language[]) {
       const { token, origin, account } = await signedInBuyer(page, baseURL!, language);
       const publisher = `rq${language}${Date.now().toString(36)}`;
       const id = await upload(baseURL!, token, packageOf(publisher, '1.0.0'));
+      // while it waits, the publisher sees that it is under review and since when
+      await page.goto(`${origin}/center/extensions`);
+      await expect(page.getByTestId('upload-row').filter({ hasText: `${publisher}.queue-lens 1.0.0` })).toContainText(w.underReview);
       await signedInStaff(page, baseURL!, 'reviewer');
 
       await page.goto(`${origin}/admin/review`);
