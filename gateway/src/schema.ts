@@ -16,6 +16,8 @@ import { receiptResolvers } from './resolvers/receipt.ts';
 import { salesResolvers } from './resolvers/sales.ts';
 import { staffResolvers } from './resolvers/staff.ts';
 import { staffCoreResolvers } from './resolvers/staff-core.ts';
+import { staffCustomerResolvers } from './resolvers/staff-customers.ts';
+import { staffReviewResolvers } from './resolvers/staff-review.ts';
 import { scalarResolvers } from './resolvers/scalars.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { versionResolvers } from './resolvers/version.ts';
@@ -27,7 +29,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, accessTokenResolvers, docResolvers, salesResolvers, receiptResolvers, staffResolvers, staffCoreResolvers];
+export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, accessTokenResolvers, docResolvers, salesResolvers, receiptResolvers, staffResolvers, staffCoreResolvers, staffReviewResolvers, staffCustomerResolvers];
 
 /** Root fields (Query.x, Mutation.y…) the schema declares and no resolver serves. */
 export const unimplementedRootFields = (resolvers: Resolvers[]) => {

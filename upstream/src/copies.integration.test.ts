@@ -114,7 +114,7 @@ describe('extension packages across copies', () => {
     form.append('package', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'extension.zip');
     const uploaded = await a.api<OwnPlugin>('/plugin/upload', { method: 'POST', body: form, headers: from(freshIp(), 'en', dave.token) });
     expect(uploaded.body.statusCode).toBe(200);
-    const approved = await fetch(`${b.upstream.origin}/admin/plugins/${uploaded.body.data.upload_id}/approve`, { method: 'POST', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    const approved = await fetch(`${b.upstream.origin}/api/staff/review/uploads/${uploaded.body.data.upload_id}/approve`, { method: 'POST', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
     expect(approved.status).toBe(200);
     const { version_hash } = await copies.db.selectFrom('plugin_version').select('version_hash').where('id', '=', uploaded.body.data.upload_id).executeTakeFirstOrThrow();
     for (const copy of [a, b]) {

@@ -15,6 +15,10 @@ export const routes: RouteObject[] = [
     lazy: () => import('./layout/StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
     children: [
       { index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) },
+      { path: 'review', lazy: () => import('../features/staff/review/ReviewQueuePage.tsx').then((m) => ({ Component: m.ReviewQueuePage })) },
+      { path: 'review/:id', lazy: () => import('../features/staff/review/ReviewUploadPage.tsx').then((m) => ({ Component: m.ReviewUploadPage })) },
+      { path: 'customers', lazy: () => import('../features/staff/customers/CustomersPage.tsx').then((m) => ({ Component: m.CustomersPage })) },
+      { path: 'customers/:id', lazy: () => import('../features/staff/customers/CustomerPage.tsx').then((m) => ({ Component: m.CustomerPage })) },
       { path: 'staff', lazy: () => import('../features/staff/core/StaffMembersPage.tsx').then((m) => ({ Component: m.StaffMembersPage })) },
       { path: 'audit', lazy: () => import('../features/staff/core/AuditLogPage.tsx').then((m) => ({ Component: m.AuditLogPage })) },
     ],

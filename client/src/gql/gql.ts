@@ -85,6 +85,15 @@ type Documents = {
     "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.ChangeStaffRoleDocument,
     "\n  mutation SetStaffDisabled($id: ID!, $disabled: Boolean!) {\n    setStaffDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.SetStaffDisabledDocument,
     "\n  mutation EndStaffSessions($id: ID!) {\n    endStaffSessions(id: $id)\n  }\n": typeof types.EndStaffSessionsDocument,
+    "\n  query CustomerSearch($q: String!) {\n    customerSearch(q: $q) {\n      matched\n      customers {\n        id\n        username\n        email\n      }\n    }\n  }\n": typeof types.CustomerSearchDocument,
+    "\n  fragment CustomerLicense_license on CustomerLicense {\n    id\n    orderNo\n    edition\n    mid\n    machineName\n    generated\n    expiredAt\n    movesLeft\n    history {\n      kind\n      at\n      mid\n    }\n  }\n": typeof types.CustomerLicense_LicenseFragmentDoc,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      customer {\n        id\n        username\n        email\n      }\n      createdAt\n      orders {\n        id\n        orderNo\n        edition\n        quantity\n        currency\n        amount\n        paid\n        createdAt\n      }\n      licenses {\n        id\n        ...CustomerLicense_license\n      }\n    }\n  }\n": typeof types.CustomerDocument,
+    "\n  mutation StaffMoveLicense($id: ID!, $mid: String!, $reason: String!) {\n    staffMoveLicense(id: $id, mid: $mid, reason: $reason) {\n      id\n      ...CustomerLicense_license\n    }\n  }\n": typeof types.StaffMoveLicenseDocument,
+    "\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n": typeof types.ResendLicenseMailDocument,
+    "\n  query ReviewQueue($state: ReviewState) {\n    reviewQueue(state: $state) {\n      id\n      publisher\n      name\n      version\n      state\n      queuedAt\n      owner\n      warnings\n    }\n  }\n": typeof types.ReviewQueueDocument,
+    "\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n": typeof types.ReviewUploadDocument,
+    "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.ApproveUploadDocument,
+    "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n": typeof types.RejectUploadDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
@@ -179,6 +188,15 @@ const documents: Documents = {
     "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.ChangeStaffRoleDocument,
     "\n  mutation SetStaffDisabled($id: ID!, $disabled: Boolean!) {\n    setStaffDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.SetStaffDisabledDocument,
     "\n  mutation EndStaffSessions($id: ID!) {\n    endStaffSessions(id: $id)\n  }\n": types.EndStaffSessionsDocument,
+    "\n  query CustomerSearch($q: String!) {\n    customerSearch(q: $q) {\n      matched\n      customers {\n        id\n        username\n        email\n      }\n    }\n  }\n": types.CustomerSearchDocument,
+    "\n  fragment CustomerLicense_license on CustomerLicense {\n    id\n    orderNo\n    edition\n    mid\n    machineName\n    generated\n    expiredAt\n    movesLeft\n    history {\n      kind\n      at\n      mid\n    }\n  }\n": types.CustomerLicense_LicenseFragmentDoc,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      customer {\n        id\n        username\n        email\n      }\n      createdAt\n      orders {\n        id\n        orderNo\n        edition\n        quantity\n        currency\n        amount\n        paid\n        createdAt\n      }\n      licenses {\n        id\n        ...CustomerLicense_license\n      }\n    }\n  }\n": types.CustomerDocument,
+    "\n  mutation StaffMoveLicense($id: ID!, $mid: String!, $reason: String!) {\n    staffMoveLicense(id: $id, mid: $mid, reason: $reason) {\n      id\n      ...CustomerLicense_license\n    }\n  }\n": types.StaffMoveLicenseDocument,
+    "\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n": types.ResendLicenseMailDocument,
+    "\n  query ReviewQueue($state: ReviewState) {\n    reviewQueue(state: $state) {\n      id\n      publisher\n      name\n      version\n      state\n      queuedAt\n      owner\n      warnings\n    }\n  }\n": types.ReviewQueueDocument,
+    "\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n": types.ReviewUploadDocument,
+    "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n": types.ApproveUploadDocument,
+    "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n": types.RejectUploadDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
@@ -500,6 +518,42 @@ export function graphql(source: "\n  mutation SetStaffDisabled($id: ID!, $disabl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndStaffSessions($id: ID!) {\n    endStaffSessions(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndStaffSessions($id: ID!) {\n    endStaffSessions(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSearch($q: String!) {\n    customerSearch(q: $q) {\n      matched\n      customers {\n        id\n        username\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerSearch($q: String!) {\n    customerSearch(q: $q) {\n      matched\n      customers {\n        id\n        username\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerLicense_license on CustomerLicense {\n    id\n    orderNo\n    edition\n    mid\n    machineName\n    generated\n    expiredAt\n    movesLeft\n    history {\n      kind\n      at\n      mid\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerLicense_license on CustomerLicense {\n    id\n    orderNo\n    edition\n    mid\n    machineName\n    generated\n    expiredAt\n    movesLeft\n    history {\n      kind\n      at\n      mid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      customer {\n        id\n        username\n        email\n      }\n      createdAt\n      orders {\n        id\n        orderNo\n        edition\n        quantity\n        currency\n        amount\n        paid\n        createdAt\n      }\n      licenses {\n        id\n        ...CustomerLicense_license\n      }\n    }\n  }\n"): (typeof documents)["\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      customer {\n        id\n        username\n        email\n      }\n      createdAt\n      orders {\n        id\n        orderNo\n        edition\n        quantity\n        currency\n        amount\n        paid\n        createdAt\n      }\n      licenses {\n        id\n        ...CustomerLicense_license\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffMoveLicense($id: ID!, $mid: String!, $reason: String!) {\n    staffMoveLicense(id: $id, mid: $mid, reason: $reason) {\n      id\n      ...CustomerLicense_license\n    }\n  }\n"): (typeof documents)["\n  mutation StaffMoveLicense($id: ID!, $mid: String!, $reason: String!) {\n    staffMoveLicense(id: $id, mid: $mid, reason: $reason) {\n      id\n      ...CustomerLicense_license\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n"): (typeof documents)["\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewQueue($state: ReviewState) {\n    reviewQueue(state: $state) {\n      id\n      publisher\n      name\n      version\n      state\n      queuedAt\n      owner\n      warnings\n    }\n  }\n"): (typeof documents)["\n  query ReviewQueue($state: ReviewState) {\n    reviewQueue(state: $state) {\n      id\n      publisher\n      name\n      version\n      state\n      queuedAt\n      owner\n      warnings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -195,6 +195,57 @@ export type CrossLoginCode = {
 
 export { Currency };
 
+/** A customer's page: who, their orders, their licences. */
+export type CustomerDetail = {
+  __typename?: 'CustomerDetail';
+  createdAt: Scalars['DateTime']['output'];
+  customer: StaffCustomer;
+  licenses: Array<CustomerLicense>;
+  orders: Array<CustomerOrder>;
+};
+
+/** One of a customer's licences with its whole history. */
+export type CustomerLicense = {
+  __typename?: 'CustomerLicense';
+  edition: Scalars['String']['output'];
+  expiredAt?: Maybe<Scalars['DateTime']['output']>;
+  generated: Scalars['Boolean']['output'];
+  history: Array<LicenseHistoryEvent>;
+  id: Scalars['ID']['output'];
+  machineName?: Maybe<Scalars['String']['output']>;
+  mid?: Maybe<Scalars['String']['output']>;
+  movesLeft: Scalars['Int']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the customer search matched. */
+export enum CustomerMatch {
+  Email = 'EMAIL',
+  Mid = 'MID',
+  OrderNo = 'ORDER_NO'
+}
+
+/** One of a customer's orders. */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  amount: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  edition: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderNo: Scalars['String']['output'];
+  paid: Scalars['Boolean']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** The answer of the customer search box. */
+export type CustomerSearch = {
+  __typename?: 'CustomerSearch';
+  customers: Array<StaffCustomer>;
+  /** null when nothing matched */
+  matched?: Maybe<CustomerMatch>;
+};
+
 /** A choice of a form list: the text shown and the value sent. */
 export type DictEntry = {
   __typename?: 'DictEntry';
@@ -413,6 +464,13 @@ export enum LicenseHistoryKind {
   Renewed = 'RENEWED'
 }
 
+/** A licence mail sent again. */
+export type LicenseMailResent = {
+  __typename?: 'LicenseMailResent';
+  licenseId: Scalars['ID']['output'];
+  to: Scalars['String']['output'];
+};
+
 /** A page of licenses. */
 export type LicensePage = {
   __typename?: 'LicensePage';
@@ -445,6 +503,8 @@ export type Mutation = {
   activateAccount: Scalars['Boolean']['output'];
   /** Apply for a trial; answers the server's message. */
   applyForTrial: Scalars['String']['output'];
+  /** Approve a pending upload: it enters the market; the publisher is mailed. Audited. */
+  approveUpload: ReviewUpload;
   /** Cancel one of your unpaid orders: it is closed and can no longer be paid (a paid order cannot be cancelled). */
   cancelOrder: Order;
   changePassword: Scalars['Boolean']['output'];
@@ -480,6 +540,8 @@ export type Mutation = {
   redeemCrossLoginCode: AuthPayload;
   /** Replace the API key; answers the new key. */
   refreshApiKey: Scalars['String']['output'];
+  /** Reject a pending upload with a reason the publisher reads. Audited. */
+  rejectUpload: ReviewUpload;
   /** A new captcha (the old one, if any, is left to expire). */
   requestCaptcha: Captcha;
   /** Mail a reset link when username and email belong to one account. */
@@ -487,6 +549,8 @@ export type Mutation = {
   /** Ask staff to refund one of your paid orders within the refund period (once per order); the licences stay until it is granted. */
   requestRefund: Order;
   resendActivationMail: Scalars['Boolean']['output'];
+  /** Mail a generated licence's file to its owner again. Support. Audited. */
+  resendLicenseMail: LicenseMailResent;
   resetPassword: Scalars['Boolean']['output'];
   /** Revoke one of your publishing tokens: it is refused from now on. */
   revokeAccessToken: Scalars['Boolean']['output'];
@@ -501,6 +565,8 @@ export type Mutation = {
   signOutEverywhere: Scalars['Boolean']['output'];
   /** Create an account; an activation mail is sent. */
   signUp: SignUpPayload;
+  /** Move a customer's licence to another machine with a reason (the buyer's move limits hold). Support. Audited. */
+  staffMoveLicense: CustomerLicense;
   /** Signs a member of staff in with a password and a code (or a recovery code). */
   staffSignIn: StaffSession;
   /** Ends this staff session. */
@@ -527,6 +593,11 @@ export type MutationActivateAccountArgs = {
 
 export type MutationApplyForTrialArgs = {
   input: TrialInput;
+};
+
+
+export type MutationApproveUploadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -609,6 +680,12 @@ export type MutationRedeemCrossLoginCodeArgs = {
 };
 
 
+export type MutationRejectUploadArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -623,6 +700,11 @@ export type MutationRequestRefundArgs = {
 
 export type MutationResendActivationMailArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationResendLicenseMailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -655,6 +737,13 @@ export type MutationSignInArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStaffMoveLicenseArgs = {
+  id: Scalars['ID']['input'];
+  mid: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -993,6 +1082,10 @@ export type Query = {
   auditLog: AuditLogPage;
   /** How many licenses are still available for distribution (not generated). */
   availableLicenseCount: Scalars['Int']['output'];
+  /** A customer's orders and licences; null when there is no such customer. Support and finance. */
+  customer?: Maybe<CustomerDetail>;
+  /** Customers found by order number, e-mail or MID. Support and finance. */
+  customerSearch: CustomerSearch;
   dictionaries: Dictionaries;
   /** A documentation page in the request's language; null when it cannot be loaded. */
   doc?: Maybe<Doc>;
@@ -1030,6 +1123,10 @@ export type Query = {
   plugins: PluginPage;
   /** Weekly PoC push groups, newest week first. */
   pocPushGroups: Array<PocPushGroup>;
+  /** Extension uploads in queue order (oldest first); all states when none is given. Reviewers. */
+  reviewQueue: Array<ReviewUpload>;
+  /** One upload for review; null when there is none of that id. Reviewers. */
+  reviewUpload?: Maybe<ReviewUploadDetail>;
   /** The member of staff signed in with this staff session. */
   staffMe: StaffMember;
   /** Every member of staff (admins only). */
@@ -1044,6 +1141,18 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryCustomerSearchArgs = {
+  q: Scalars['String']['input'];
 };
 
 
@@ -1114,11 +1223,120 @@ export type QueryPluginsArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryReviewQueueArgs = {
+  state?: InputMaybe<ReviewState>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryReviewUploadArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** A new password set with the token from the reset mail. */
 export type ResetPasswordInput = {
   confirmPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+/** What changed since the publisher's previous version. */
+export type ReviewChanges = {
+  __typename?: 'ReviewChanges';
+  filesAdded: Array<ReviewFile>;
+  filesChanged: Array<ReviewFileChange>;
+  filesRemoved: Array<ReviewFile>;
+  manifest: Array<ReviewManifestChange>;
+  previousId: Scalars['ID']['output'];
+  previousState: ReviewState;
+  previousVersion: Scalars['String']['output'];
+  /** null when the README is too long to compare line by line */
+  readmeDiff?: Maybe<Array<ReviewDiffLine>>;
+};
+
+/** One line of the README's diff: op is ' ' kept, '+' added, '-' removed. */
+export type ReviewDiffLine = {
+  __typename?: 'ReviewDiffLine';
+  line: Scalars['String']['output'];
+  op: Scalars['String']['output'];
+};
+
+/** A file of an extension package. */
+export type ReviewFile = {
+  __typename?: 'ReviewFile';
+  path: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+/** A file whose bytes changed between two versions. */
+export type ReviewFileChange = {
+  __typename?: 'ReviewFileChange';
+  path: Scalars['String']['output'];
+  sizeAfter: Scalars['Int']['output'];
+  sizeBefore: Scalars['Int']['output'];
+};
+
+/** A top-level manifest field whose value changed (JSON text of each side). */
+export type ReviewManifestChange = {
+  __typename?: 'ReviewManifestChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** A secret the scanner found in a package (a vendored sample is advice; anything else would have refused it). */
+export type ReviewSecret = {
+  __typename?: 'ReviewSecret';
+  file: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  verdict: Scalars['String']['output'];
+};
+
+/** Where an upload stands in review. */
+export enum ReviewState {
+  Approved = 'APPROVED',
+  Pending = 'PENDING',
+  Rejected = 'REJECTED'
+}
+
+/** One extension upload in the review queue. */
+export type ReviewUpload = {
+  __typename?: 'ReviewUpload';
+  deleted: Scalars['Boolean']['output'];
+  engines: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The publisher's username; null when the account is gone. */
+  owner?: Maybe<Scalars['String']['output']>;
+  publisher: Scalars['String']['output'];
+  /** When it joined the queue: its queue age counts from here. */
+  queuedAt: Scalars['DateTime']['output'];
+  /** The reviewer's reason for a rejection. */
+  reason?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The package's size in bytes. */
+  size: Scalars['Int']['output'];
+  state: ReviewState;
+  version: Scalars['String']['output'];
+  /** The validator's warnings in the request's language. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+/** One upload as a reviewer reads it. */
+export type ReviewUploadDetail = {
+  __typename?: 'ReviewUploadDetail';
+  /** null for an extension's first upload */
+  changes?: Maybe<ReviewChanges>;
+  files: Array<ReviewFile>;
+  /** The manifest as pretty JSON. */
+  manifest: Scalars['String']['output'];
+  readme: Scalars['String']['output'];
+  secrets: Array<ReviewSecret>;
+  upload: ReviewUpload;
 };
 
 /** A request to the sales team for a demo or a quote. */
@@ -1178,6 +1396,14 @@ export type StaffCreated = {
   enrolmentLink: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
   member: StaffListMember;
+};
+
+/** A customer account as support sees it. */
+export type StaffCustomer = {
+  __typename?: 'StaffCustomer';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
 };
 
 /** What an enrolment link opens: the TOTP secret for an authenticator, as text and as the otpauth URI its QR code holds. */
@@ -1397,6 +1623,11 @@ export type ResolversTypes = ResolversObject<{
   CreateStaffInput: CreateStaffInput;
   CrossLoginCode: ResolverTypeWrapper<CrossLoginCode>;
   Currency: Currency;
+  CustomerDetail: ResolverTypeWrapper<Omit<CustomerDetail, 'licenses'> & { licenses: Array<ResolversTypes['CustomerLicense']> }>;
+  CustomerLicense: ResolverTypeWrapper<Omit<CustomerLicense, 'history'> & { history: Array<ResolversTypes['LicenseHistoryEvent']> }>;
+  CustomerMatch: CustomerMatch;
+  CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
+  CustomerSearch: ResolverTypeWrapper<CustomerSearch>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DictEntry: ResolverTypeWrapper<RestDictEntry>;
   Dictionaries: ResolverTypeWrapper<Omit<Dictionaries, 'country' | 'position' | 'use'> & { country: Array<ResolversTypes['DictEntry']>, position: Array<ResolversTypes['DictEntry']>, use: Array<ResolversTypes['DictEntry']> }>;
@@ -1418,6 +1649,7 @@ export type ResolversTypes = ResolversObject<{
   LicenseFile: ResolverTypeWrapper<LicenseFile>;
   LicenseHistoryEvent: ResolverTypeWrapper<RestLicenseHistoryEvent>;
   LicenseHistoryKind: LicenseHistoryKind;
+  LicenseMailResent: ResolverTypeWrapper<LicenseMailResent>;
   LicensePage: ResolverTypeWrapper<Omit<LicensePage, 'items'> & { items: Array<ResolversTypes['License']> }>;
   LicenseRenewal: LicenseRenewal;
   LicenseStatus: LicenseStatus;
@@ -1445,12 +1677,22 @@ export type ResolversTypes = ResolversObject<{
   PocPushGroup: ResolverTypeWrapper<RestPocPushGroup>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetPasswordInput: ResetPasswordInput;
+  ReviewChanges: ResolverTypeWrapper<ReviewChanges>;
+  ReviewDiffLine: ResolverTypeWrapper<ReviewDiffLine>;
+  ReviewFile: ResolverTypeWrapper<ReviewFile>;
+  ReviewFileChange: ResolverTypeWrapper<ReviewFileChange>;
+  ReviewManifestChange: ResolverTypeWrapper<ReviewManifestChange>;
+  ReviewSecret: ResolverTypeWrapper<ReviewSecret>;
+  ReviewState: ReviewState;
+  ReviewUpload: ResolverTypeWrapper<ReviewUpload>;
+  ReviewUploadDetail: ResolverTypeWrapper<ReviewUploadDetail>;
   SalesContactInput: SalesContactInput;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
   StaffActorKind: StaffActorKind;
   StaffCreated: ResolverTypeWrapper<StaffCreated>;
+  StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
   StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
   StaffEnrolmentDone: ResolverTypeWrapper<StaffEnrolmentDone>;
   StaffListMember: ResolverTypeWrapper<StaffListMember>;
@@ -1484,6 +1726,10 @@ export type ResolversParentTypes = ResolversObject<{
   CreateOrderInput: CreateOrderInput;
   CreateStaffInput: CreateStaffInput;
   CrossLoginCode: CrossLoginCode;
+  CustomerDetail: Omit<CustomerDetail, 'licenses'> & { licenses: Array<ResolversParentTypes['CustomerLicense']> };
+  CustomerLicense: Omit<CustomerLicense, 'history'> & { history: Array<ResolversParentTypes['LicenseHistoryEvent']> };
+  CustomerOrder: CustomerOrder;
+  CustomerSearch: CustomerSearch;
   DateTime: Scalars['DateTime']['output'];
   DictEntry: RestDictEntry;
   Dictionaries: Omit<Dictionaries, 'country' | 'position' | 'use'> & { country: Array<ResolversParentTypes['DictEntry']>, position: Array<ResolversParentTypes['DictEntry']>, use: Array<ResolversParentTypes['DictEntry']> };
@@ -1502,6 +1748,7 @@ export type ResolversParentTypes = ResolversObject<{
   License: RestLicense;
   LicenseFile: LicenseFile;
   LicenseHistoryEvent: RestLicenseHistoryEvent;
+  LicenseMailResent: LicenseMailResent;
   LicensePage: Omit<LicensePage, 'items'> & { items: Array<ResolversParentTypes['License']> };
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -1522,11 +1769,20 @@ export type ResolversParentTypes = ResolversObject<{
   PocPushGroup: RestPocPushGroup;
   Query: Record<PropertyKey, never>;
   ResetPasswordInput: ResetPasswordInput;
+  ReviewChanges: ReviewChanges;
+  ReviewDiffLine: ReviewDiffLine;
+  ReviewFile: ReviewFile;
+  ReviewFileChange: ReviewFileChange;
+  ReviewManifestChange: ReviewManifestChange;
+  ReviewSecret: ReviewSecret;
+  ReviewUpload: ReviewUpload;
+  ReviewUploadDetail: ReviewUploadDetail;
   SalesContactInput: SalesContactInput;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SignUpPayload: RestSignUpAnswer;
   StaffCreated: StaffCreated;
+  StaffCustomer: StaffCustomer;
   StaffEnrolment: StaffEnrolment;
   StaffEnrolmentDone: StaffEnrolmentDone;
   StaffListMember: StaffListMember;
@@ -1610,6 +1866,41 @@ export type CrossLoginCodeResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type CurrencyResolvers = EnumResolverSignature<{ RMB?: any, USD?: any }, ResolversTypes['Currency']>;
+
+export type CustomerDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerDetail'] = ResolversParentTypes['CustomerDetail']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['StaffCustomer'], ParentType, ContextType>;
+  licenses?: Resolver<Array<ResolversTypes['CustomerLicense']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+}>;
+
+export type CustomerLicenseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerLicense'] = ResolversParentTypes['CustomerLicense']> = ResolversObject<{
+  edition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  generated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['LicenseHistoryEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  machineName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  edition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerSearchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerSearch'] = ResolversParentTypes['CustomerSearch']> = ResolversObject<{
+  customers?: Resolver<Array<ResolversTypes['StaffCustomer']>, ParentType, ContextType>;
+  matched?: Resolver<Maybe<ResolversTypes['CustomerMatch']>, ParentType, ContextType>;
+}>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -1720,6 +2011,11 @@ export type LicenseHistoryEventResolvers<ContextType = Context, ParentType exten
   previousExpiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type LicenseMailResentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LicenseMailResent'] = ResolversParentTypes['LicenseMailResent']> = ResolversObject<{
+  licenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LicensePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LicensePage'] = ResolversParentTypes['LicensePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['License']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1737,6 +2033,7 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   applyForTrial?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationApplyForTrialArgs, 'input'>>;
+  approveUpload?: Resolver<ResolversTypes['ReviewUpload'], ParentType, ContextType, RequireFields<MutationApproveUploadArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderNo'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffListMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
@@ -1754,10 +2051,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moveLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationMoveLicenseArgs, 'id'>>;
   redeemCrossLoginCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRedeemCrossLoginCodeArgs, 'code'>>;
   refreshApiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectUpload?: Resolver<ResolversTypes['ReviewUpload'], ParentType, ContextType, RequireFields<MutationRejectUploadArgs, 'id' | 'reason'>>;
   requestCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'username'>>;
   requestRefund?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'orderNo'>>;
   resendActivationMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendActivationMailArgs, 'userId'>>;
+  resendLicenseMail?: Resolver<ResolversTypes['LicenseMailResent'], ParentType, ContextType, RequireFields<MutationResendLicenseMailArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   setInvoiceDetails?: Resolver<ResolversTypes['InvoiceDetails'], ParentType, ContextType, RequireFields<MutationSetInvoiceDetailsArgs, 'input'>>;
@@ -1766,6 +2065,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  staffMoveLicense?: Resolver<ResolversTypes['CustomerLicense'], ParentType, ContextType, RequireFields<MutationStaffMoveLicenseArgs, 'id' | 'mid' | 'reason'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startAlipayPagePayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartAlipayPagePaymentArgs, 'orderNo'>>;
@@ -1944,6 +2244,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   agreement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'size'>>;
   availableLicenseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['CustomerDetail']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerSearch?: Resolver<ResolversTypes['CustomerSearch'], ParentType, ContextType, RequireFields<QueryCustomerSearchArgs, 'q'>>;
   dictionaries?: Resolver<ResolversTypes['Dictionaries'], ParentType, ContextType>;
   doc?: Resolver<Maybe<ResolversTypes['Doc']>, ParentType, ContextType, RequireFields<QueryDocArgs, 'kind'>>;
   downloads?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
@@ -1965,9 +2267,77 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   pluginCategories?: Resolver<Array<ResolversTypes['PluginCategory']>, ParentType, ContextType>;
   plugins?: Resolver<ResolversTypes['PluginPage'], ParentType, ContextType, Partial<QueryPluginsArgs>>;
   pocPushGroups?: Resolver<Array<ResolversTypes['PocPushGroup']>, ParentType, ContextType>;
+  reviewQueue?: Resolver<Array<ResolversTypes['ReviewUpload']>, ParentType, ContextType, Partial<QueryReviewQueueArgs>>;
+  reviewUpload?: Resolver<Maybe<ResolversTypes['ReviewUploadDetail']>, ParentType, ContextType, RequireFields<QueryReviewUploadArgs, 'id'>>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffListMember']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
+}>;
+
+export type ReviewChangesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewChanges'] = ResolversParentTypes['ReviewChanges']> = ResolversObject<{
+  filesAdded?: Resolver<Array<ResolversTypes['ReviewFile']>, ParentType, ContextType>;
+  filesChanged?: Resolver<Array<ResolversTypes['ReviewFileChange']>, ParentType, ContextType>;
+  filesRemoved?: Resolver<Array<ResolversTypes['ReviewFile']>, ParentType, ContextType>;
+  manifest?: Resolver<Array<ResolversTypes['ReviewManifestChange']>, ParentType, ContextType>;
+  previousId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousState?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
+  previousVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readmeDiff?: Resolver<Maybe<Array<ResolversTypes['ReviewDiffLine']>>, ParentType, ContextType>;
+}>;
+
+export type ReviewDiffLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewDiffLine'] = ResolversParentTypes['ReviewDiffLine']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewFile'] = ResolversParentTypes['ReviewFile']> = ResolversObject<{
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewFileChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewFileChange'] = ResolversParentTypes['ReviewFileChange']> = ResolversObject<{
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewManifestChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewManifestChange'] = ResolversParentTypes['ReviewManifestChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewSecretResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewSecret'] = ResolversParentTypes['ReviewSecret']> = ResolversObject<{
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewUploadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewUpload'] = ResolversParentTypes['ReviewUpload']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  engines?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReviewUploadDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewUploadDetail'] = ResolversParentTypes['ReviewUploadDetail']> = ResolversObject<{
+  changes?: Resolver<Maybe<ResolversTypes['ReviewChanges']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ReviewFile']>, ParentType, ContextType>;
+  manifest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secrets?: Resolver<Array<ResolversTypes['ReviewSecret']>, ParentType, ContextType>;
+  upload?: Resolver<ResolversTypes['ReviewUpload'], ParentType, ContextType>;
 }>;
 
 export type SignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = ResolversObject<{
@@ -1978,6 +2348,12 @@ export type StaffCreatedResolvers<ContextType = Context, ParentType extends Reso
   enrolmentLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['StaffListMember'], ParentType, ContextType>;
+}>;
+
+export type StaffCustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffCustomer'] = ResolversParentTypes['StaffCustomer']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StaffEnrolmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffEnrolment'] = ResolversParentTypes['StaffEnrolment']> = ResolversObject<{
@@ -2060,6 +2436,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContentEntry?: ContentEntryResolvers<ContextType>;
   CrossLoginCode?: CrossLoginCodeResolvers<ContextType>;
   Currency?: CurrencyResolvers;
+  CustomerDetail?: CustomerDetailResolvers<ContextType>;
+  CustomerLicense?: CustomerLicenseResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerSearch?: CustomerSearchResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DictEntry?: DictEntryResolvers<ContextType>;
   Dictionaries?: DictionariesResolvers<ContextType>;
@@ -2073,6 +2453,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   License?: LicenseResolvers<ContextType>;
   LicenseFile?: LicenseFileResolvers<ContextType>;
   LicenseHistoryEvent?: LicenseHistoryEventResolvers<ContextType>;
+  LicenseMailResent?: LicenseMailResentResolvers<ContextType>;
   LicensePage?: LicensePageResolvers<ContextType>;
   LicenseStatus?: LicenseStatusResolvers;
   Money?: MoneyResolvers<ContextType>;
@@ -2095,8 +2476,17 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PocPush?: PocPushResolvers<ContextType>;
   PocPushGroup?: PocPushGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReviewChanges?: ReviewChangesResolvers<ContextType>;
+  ReviewDiffLine?: ReviewDiffLineResolvers<ContextType>;
+  ReviewFile?: ReviewFileResolvers<ContextType>;
+  ReviewFileChange?: ReviewFileChangeResolvers<ContextType>;
+  ReviewManifestChange?: ReviewManifestChangeResolvers<ContextType>;
+  ReviewSecret?: ReviewSecretResolvers<ContextType>;
+  ReviewUpload?: ReviewUploadResolvers<ContextType>;
+  ReviewUploadDetail?: ReviewUploadDetailResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   StaffCreated?: StaffCreatedResolvers<ContextType>;
+  StaffCustomer?: StaffCustomerResolvers<ContextType>;
   StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
   StaffEnrolmentDone?: StaffEnrolmentDoneResolvers<ContextType>;
   StaffListMember?: StaffListMemberResolvers<ContextType>;

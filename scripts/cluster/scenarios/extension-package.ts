@@ -23,7 +23,7 @@ export const extensionPackage = async ({ cluster, report, reads, visitor, db }: 
   ).json()) as { data?: { uploadPlugin: { uploadId: string } }; errors?: { message: string }[] };
   if (!uploaded.data) throw new Error(`uploadPlugin: ${uploaded.errors?.map((e) => e.message).join('; ')}`);
   const uploadId = uploaded.data.uploadPlugin.uploadId;
-  const approved = await fetch(`${cluster.urlOf('upstream-2')}/admin/plugins/${uploadId}/approve`, { method: 'POST', headers: { authorization: `Bearer ${cluster.adminToken}` } });
+  const approved = await fetch(`${cluster.urlOf('upstream-2')}/api/staff/review/uploads/${uploadId}/approve`, { method: 'POST', headers: { authorization: `Bearer ${cluster.adminToken}` } });
   report.check('an extension package uploaded through the balancer is approved by staff on an upstream', approved.status === 200, `upload ${uploadId}`);
 
   const { rows } = await db.query<{ version_hash: string }>('select version_hash from plugin_version where id = $1', [Number(uploadId)]);

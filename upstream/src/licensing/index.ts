@@ -10,3 +10,6 @@ export { checkRenewal } from './license-renewal-rules.ts';
 export { fulfilOrder, withdrawRenewal } from './license-renewal.ts';
 export { licenseRoutes } from './license-routes.ts';
 export { createLicenseSigner } from './license-signing.ts';
+export { customerDetail, findCustomers } from './license-customers.ts';
+export { moveLicenseFor, resendLicenseMail } from './license-support.ts';
+export type { LicensingRuntime } from './license.ts';

@@ -2,6 +2,7 @@ import { MOVE_LIMIT, RENEWAL_WINDOW } from '../../../contract/license-rules.ts';
 import { TRIAL_DAYS } from '../../../contract/rules.ts';
 import { licenseFileTexts } from '../../../contract/client.ts';
 import { machineNameText } from '../../../contract/license.ts';
+import { customerText, MOVE_REASON_MAX } from '../../../contract/staff-customers.ts';
 import { MACHINE_NAME_MAX } from '../../../contract/limits.ts';
 import { defineMessages, kernelMessages } from '../domain/messages.ts';
 
@@ -35,6 +36,14 @@ export const { messages, textOf, say, fail } = defineMessages({
   },
   machineNameTooLong: { en: machineNameText.tooLong, zh: `机器名称最多 ${MACHINE_NAME_MAX} 个字符` },
   licenseNotGenerated: { en: 'Only a generated license can be moved to another machine', zh: '只有已生成的授权才能迁移到其他机器' },
+  // support acting for a customer (issue #33)
+  licenseMoveSameMid: { en: 'The license is already bound to {mid}; give the new machine\'s MID', zh: '该授权已绑定 {mid}，请填写新机器的机器码' },
+  licenseMailNotGenerated: { en: 'Only a generated license has a file to mail', zh: '只有已生成的授权才有可发送的授权文件' },
+  licenseNoOwner: { en: 'This license has no customer account to mail', zh: '该授权没有可发送邮件的客户账号' },
+  customerNotFound: { en: 'No customer {id}', zh: '客户 {id} 不存在' },
+  'contract.customerSearchRequired': { en: customerText.searchRequired, zh: '请输入订单号、邮箱或机器码' },
+  'contract.moveReasonRequired': { en: customerText.moveReasonRequired, zh: '请填写迁移此授权的理由' },
+  'contract.moveReasonTooLong': { en: customerText.moveReasonTooLong, zh: `迁移理由最多 ${MOVE_REASON_MAX} 个字符` },
   licenseMoveEnded: { en: 'This license ended on {date}; renew it before moving it', zh: '该授权已于 {date} 到期，请先续费再迁移' },
   licenseMovesUsed: {
     en: `This license was already moved ${MOVE_LIMIT.moves} times in ${MOVE_LIMIT.days} days; it can be moved again from {date}`,

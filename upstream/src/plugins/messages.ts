@@ -1,4 +1,5 @@
 import { defineMessages, kernelMessages, type Text } from '../domain/messages.ts';
+import { REVIEW_REASON_MAX, reviewText } from '../../../contract/staff-review.ts';
 
 /**
  * What plugins/ answers, in Chinese and English (the extension market and publishing); the kernel's messages are
@@ -93,6 +94,11 @@ export const { messages, textOf, say, fail } = defineMessages({
   pluginDuplicate: { en: 'This exact package was already uploaded as {extension} {version}', zh: '完全相同的扩展包已作为 {extension} {version} 上传过' },
   pluginDeletedName: { en: 'You deleted {extension}; its id cannot be used again. Choose another name', zh: '您已删除 {extension}，该扩展 ID 不能再次使用，请换一个名称' },
   pluginNotFound: { en: 'The extension does not exist', zh: '扩展不存在' },
+  // the review queue (issue #33)
+  pluginUploadNotFound: { en: 'No upload {id}', zh: '上传 {id} 不存在' },
+  pluginUploadDecided: { en: 'Upload {id} is already {state}', zh: '上传 {id} 已审核（{state}）' },
+  'contract.reviewReasonRequired': { en: reviewText.reasonRequired, zh: '请填写驳回理由，发布者会看到它' },
+  'contract.reviewReasonTooLong': { en: reviewText.reasonTooLong, zh: `驳回理由最多 ${REVIEW_REASON_MAX} 个字符` },
   pluginNotYours: { en: 'Only the publisher of this extension may delete it', zh: '只有该扩展的发布者可以删除它' },
   pluginSignatureMissing: { en: 'This package has not been signed yet', zh: '该扩展包尚未签名' },
 });

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Tables } from '../db/tables.ts';
 import type { OwnPlugin, PageQuery } from '../../../contract/index.ts';
 import { siteOriginOf } from '../domain/config.ts';
 import type { Database } from '../db/database.ts';
@@ -36,6 +37,14 @@ export const compareVersions = (a: string, b: string) => {
   }
   return 0;
 };
+
+/** A review decision as the audit log records it. */
+export interface ReviewChange {
+  extension: string;
+  version: string;
+  before: { state: string };
+  after: { state: string; reason?: string };
+}
 
 const uniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -167,26 +176,18 @@ export const deleteOwnPlugin = async (db: Database, userId: number, pluginId: nu
   return null;
 };
 
-/** Staff: uploads by review state, oldest first (the queue's order). */
-export const reviewQueue = (db: Database, state: 'pending' | 'approved' | 'rejected' | undefined) =>
-  db
-    .selectFrom('plugin_version as v')
-    .innerJoin('plugin as p', 'p.id', 'v.plugin_id')
-    .innerJoin('plugin_publisher as pub', 'pub.id', 'p.publisher_id')
-    .leftJoin('user as u', 'u.id', 'p.owner_id')
-    .select(['v.id', 'pub.name as publisher', 'p.name', 'v.version', 'v.engines', 'v.review_state', 'v.review_reason', 'v.queued_at', 'v.size', 'v.warnings', 'u.username', 'p.deleted_at'])
-    .$if(state !== undefined, (qb) => qb.where('v.review_state', '=', state!))
-    .orderBy('v.queued_at')
-    .orderBy('v.id')
-    .limit(500)
-    .execute();
-
 /**
  * Staff decide on a pending upload. Approving puts it in the market (the market shows each extension's
  * highest approved version, and uploads only ever rise, so it becomes the latest) signed with the package key;
  * the publisher gets a mail either way, in their language, committed with the decision.
  */
-export const reviewUpload = async (rt: Pick<PluginsRuntime, 'db' | 'mailer' | 'config' | 'packageSigner'>, uploadId: number, decision: { approve: true } | { approve: false; reason: string }) => {
+export const reviewUpload = async (
+  rt: Pick<PluginsRuntime, 'db' | 'mailer' | 'config' | 'packageSigner'>,
+  uploadId: number,
+  decision: { approve: true } | { approve: false; reason: string },
+  /** runs in the decision's transaction after it is written (staff append the audit row there): a throw undoes both */
+  recorded: (trx: Transaction<Tables>, change: ReviewChange) => Promise<unknown> = async () => undefined,
+) => {
   const mail = await rt.db.transaction().execute(async (trx) => {
     const upload = await trx
       .selectFrom('plugin_version as v')
@@ -197,8 +198,8 @@ export const reviewUpload = async (rt: Pick<PluginsRuntime, 'db' | 'mailer' | 'c
       .where('v.id', '=', uploadId)
       .forUpdate('v')
       .executeTakeFirst();
-    if (!upload) throw new ApiError(404, `No upload ${uploadId}`);
-    if (upload.review_state !== 'pending') throw new ApiError(409, `Upload ${uploadId} is already ${upload.review_state}`);
+    if (!upload) throw fail(404, 'pluginUploadNotFound', { id: uploadId });
+    if (upload.review_state !== 'pending') throw fail(409, 'pluginUploadDecided', { id: uploadId, state: upload.review_state });
     // An approved package is signed at once: it reaches the market with its signature beside it.
     const signed = decision.approve
       ? await signatureOf(rt.packageSigner, (await trx.selectFrom('plugin_package').select('content').where('hash', '=', upload.version_hash).executeTakeFirstOrThrow()).content)
@@ -208,6 +209,12 @@ export const reviewUpload = async (rt: Pick<PluginsRuntime, 'db' | 'mailer' | 'c
       .set({ review_state: decision.approve ? 'approved' : 'rejected', review_reason: decision.approve ? null : decision.reason, reviewed_at: sql`now()`, ...signed })
       .where('id', '=', uploadId)
       .execute();
+    await recorded(trx, {
+      extension: `${upload.publisher}.${upload.name}`,
+      version: upload.version,
+      before: { state: upload.review_state },
+      after: { state: decision.approve ? 'approved' : 'rejected', ...(decision.approve ? {} : { reason: decision.reason }) },
+    });
     if (!upload.email) return null;
     const locale = upload.locale ?? 'zh';
     const origin = siteOriginOf(rt.config, locale);
@@ -224,5 +231,5 @@ export const reviewUpload = async (rt: Pick<PluginsRuntime, 'db' | 'mailer' | 'c
     return letter;
   });
   if (mail) await rt.mailer.deliver(mail);
-  return { id: uploadId, state: decision.approve ? 'approved' : 'rejected' };
+  return { id: uploadId, state: decision.approve ? ('approved' as const) : ('rejected' as const) };
 };

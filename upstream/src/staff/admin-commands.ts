@@ -1,6 +1,7 @@
 import type { PathDayViews } from '../analytics/index.ts';
 import type { StaffLead } from '../sales/index.ts';
-import { formatLeads, formatOrders, formatPageViews, formatPluginUploads, formatRefundRequests, leadsCsv, type AdminOrder, type AdminPluginUpload, type AdminRefundRequest } from './admin-format.ts';
+import { formatLeads, formatOrders, formatPageViews, formatPluginUploads, formatRefundRequests, leadsCsv, type AdminOrder, type AdminRefundRequest } from './admin-format.ts';
+import type { ReviewQueueItem } from '../../../contract/staff-review.ts';
 import type { AdminRequest } from './admin-request.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,17 +86,17 @@ const leadCommands: Record<string, Command> = {
 const pluginCommands: Record<string, Command> = {
   plugins: async ({ options, request }) => {
     const state = options.state ? `?state=${encodeURIComponent(options.state)}` : '';
-    return formatPluginUploads((await request('GET', `/plugins${state}`)) as AdminPluginUpload[]);
+    return formatPluginUploads((await request('GET', `/api/staff/review/uploads${state}`)) as ReviewQueueItem[]);
   },
   'approve-plugin': async ({ arg: uploadId, request }) => {
     if (!uploadId) throw new Error('Which upload? npm run admin -- approve-plugin ID (see npm run admin -- plugins)');
-    await request('POST', `/plugins/${encodeURIComponent(uploadId)}/approve`);
+    await request('POST', `/api/staff/review/uploads/${encodeURIComponent(uploadId)}/approve`, {});
     return `Upload ${uploadId} is approved and in the market; the publisher was mailed.`;
   },
   'reject-plugin': async ({ arg: uploadId, options, request }) => {
     if (!uploadId) throw new Error('Which upload? npm run admin -- reject-plugin ID --reason TEXT');
     if (!options.reason?.trim()) throw new Error('Give the publisher a reason: npm run admin -- reject-plugin ID --reason TEXT');
-    await request('POST', `/plugins/${encodeURIComponent(uploadId)}/reject`, { reason: options.reason });
+    await request('POST', `/api/staff/review/uploads/${encodeURIComponent(uploadId)}/reject`, { reason: options.reason });
     return `Upload ${uploadId} is rejected; the publisher was mailed the reason.`;
   },
 };

@@ -2,6 +2,7 @@
 import Papa from 'papaparse';
 import { formatMoney } from '../../../contract/money.ts';
 import type { Currency } from '../../../contract/order.ts';
+import type { ReviewQueueItem } from '../../../contract/staff-review.ts';
 import { TRADE } from '../../../contract/rules.ts';
 import type { PathDayViews } from '../analytics/index.ts';
 import type { StaffLead } from '../sales/index.ts';
@@ -49,22 +50,7 @@ export const leadsCsv = (leads: StaffLead[]) =>
     { escapeFormulae: /^[=+\-@\t\r]/, newline: '\r\n' },
   );
 
-export interface AdminPluginUpload {
-  id: number;
-  publisher: string;
-  name: string;
-  version: string;
-  engines: string;
-  review_state: string;
-  review_reason: string | null;
-  queued_at: string;
-  size: number;
-  warnings: string[];
-  username: string | null;
-  deleted: boolean;
-}
-
-export const formatPluginUploads = (uploads: AdminPluginUpload[]) => {
+export const formatPluginUploads = (uploads: ReviewQueueItem[]) => {
   if (uploads.length === 0) return 'No uploads.';
   return table([
     ['ID', 'EXTENSION', 'VERSION', 'ENGINES', 'STATE', 'BY', 'SIZE', 'QUEUED', 'NOTES'],
@@ -73,11 +59,11 @@ export const formatPluginUploads = (uploads: AdminPluginUpload[]) => {
       `${u.publisher}.${u.name}`,
       u.version,
       u.engines,
-      u.deleted ? `${u.review_state} (deleted)` : u.review_state,
-      u.username ?? '(staff)',
+      u.deleted ? `${u.state} (deleted)` : u.state,
+      u.owner ?? '(staff)',
       `${(u.size / 1024).toFixed(0)} KB`,
       u.queued_at.slice(0, 19).replace('T', ' '),
-      [u.review_reason, ...u.warnings].filter(Boolean).join(' | '),
+      [u.reason, ...u.warnings.map((warning) => warning.en)].filter(Boolean).join(' | '),
     ]),
   ]);
 };

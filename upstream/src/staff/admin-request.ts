@@ -56,7 +56,7 @@ export const adminRequest =
     if (response.status === 401 || (isApi(path) && response.status === 403 && (await refusedAsNotStaff(response)))) {
       throw new Error(`The upstream at ${origin} refused the admin token from ${token.source}: it is not this site's token. Use the DATA_DIR the site was started with, or set ADMIN_TOKEN to its token.`);
     }
-    const body = (await response.json().catch(() => ({}))) as { messages?: string; message?: string };
+    const body = (await response.json().catch(() => ({}))) as { messages?: string; message?: string; statusCode?: number; data?: unknown };
     if (!response.ok) throw new Error(body.messages ?? body.message ?? `HTTP ${response.status}`);
     return isApi(path) ? (body as { data?: unknown }).data : (body as unknown);
   };

@@ -7,7 +7,6 @@ import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminOrderRoutes } from './admin-order-routes.ts';
 import { adminPageViewRoutes } from './admin-page-view-routes.ts';
 import { adminPaymentRoutes } from './admin-payment-routes.ts';
-import { adminPluginRoutes } from './admin-plugin-routes.ts';
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -18,7 +17,7 @@ export type StaffRuntime = PaymentRuntime & PluginsRuntime;
 /**
  * Staff actions for the admin CLI (`npm run admin -- …`): the site has no administrator screens. Every
  * request carries the admin token (ADMIN_TOKEN, or the one generated into the data folder); behind that check,
- * one small router per concern: orders, their transfers and refunds, page views, leads, extension review.
+ * one small router per concern: orders, their transfers and refunds, page views, leads (extension review is a staff call: staff-review-routes.ts).
  */
 export const adminRoutes = (rt: StaffRuntime, adminToken: () => Promise<string>) => {
   const router = Router();
@@ -27,6 +26,6 @@ export const adminRoutes = (rt: StaffRuntime, adminToken: () => Promise<string>)
     if (given && sameSecret(given, await adminToken())) next();
     else res.status(401).json({ message: 'The admin token is missing or wrong' });
   });
-  router.use(adminOrderRoutes(rt), adminPaymentRoutes(rt), adminPageViewRoutes(rt), adminLeadRoutes(rt), adminPluginRoutes(rt));
+  router.use(adminOrderRoutes(rt), adminPaymentRoutes(rt), adminPageViewRoutes(rt), adminLeadRoutes(rt));
   return router;
 };

@@ -6,3 +6,5 @@ export { actorOf, authenticateStaffCalls } from './staff-access-routes.ts';
 export { appendAudit, type AuditEntry } from './audit.ts';
 export { staffRoutes } from './staff-routes.ts';
 export { staffCoreRoutes } from './staff-core-routes.ts';
+export { staffReviewRoutes } from './staff-review-routes.ts';
+export { staffCustomerRoutes } from './staff-customer-routes.ts';

@@ -77,9 +77,8 @@ export const UploadRow = ({ onDelete, ...props }: { upload: FragmentType<typeof 
           {extensionId} {version}
           <State $state={state}>{label}</State>
         </h3>
-        <p>
-          <Trans>Uploaded {when}</Trans>
-        </p>
+        {/* a waiting upload always has a state its publisher can see: under review, since when */}
+        <p>{state === 'PENDING' ? <Trans>Under review since {when}</Trans> : <Trans>Uploaded {when}</Trans>}</p>
         {state === 'PENDING' && queuePosition != null && (
           <p>
             <Trans>Place in the review queue: {queuePosition}</Trans>

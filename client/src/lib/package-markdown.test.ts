@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown } from './package-markdown.ts';
 
 describe('renderMarkdown', () => {
   it('drops the leading title, renders headings two levels down, lists and emphasis', () => {
