@@ -14,6 +14,8 @@ import * as plugin from './plugin.ts';
 import * as receipt from './receipt.ts';
 import * as sales from './sales.ts';
 import * as staff from './staff.ts';
+import * as staffLeads from './staff-leads.ts';
+import * as staffPageViews from './staff-page-views.ts';
 import * as user from './user.ts';
 import * as version from './version.ts';
 
@@ -36,6 +38,8 @@ export * from './receipt.ts';
 export * from './rules.ts';
 export * from './sales.ts';
 export * from './staff.ts';
+export * from './staff-leads.ts';
+export * from './staff-page-views.ts';
 export * from './user.ts';
 export * from './version.ts';
 
@@ -43,6 +47,6 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
 
 /** Every call of the contract, for the OpenAPI document and the contract suite. */
-export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, staff, user, version]
+export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, staff, staffLeads, staffPageViews, user, version]
   .flatMap((domain) => Object.values(domain))
   .filter(isCall);

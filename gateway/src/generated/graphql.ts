@@ -147,6 +147,23 @@ export type CrossLoginCode = {
 
 export { Currency };
 
+/** Views of one day in one language. */
+export type DayLocaleViews = {
+  __typename?: 'DayLocaleViews';
+  /** yyyy-mm-dd (UTC) */
+  day: Scalars['String']['output'];
+  locale: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
+/** Views of one day of one path. */
+export type DayPathViews = {
+  __typename?: 'DayPathViews';
+  day: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
 /** A choice of a form list: the text shown and the value sent. */
 export type DictEntry = {
   __typename?: 'DictEntry';
@@ -280,6 +297,47 @@ export type InvoiceDetailsInput = {
   taxNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Which leads: any field left out does not filter. */
+export type LeadFilter = {
+  kind?: InputMaybe<LeadKind>;
+  /** a member's id */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<LeadState>;
+  /** only the leads nobody owns (ownerId is then ignored) */
+  unowned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What a lead came in as: a trial request or a sales contact. */
+export enum LeadKind {
+  Sales = 'SALES',
+  Trial = 'TRIAL'
+}
+
+/** A note on a lead: appended, never changed. */
+export type LeadNote = {
+  __typename?: 'LeadNote';
+  /** the member's username, or cli */
+  author: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A member of staff who may own a lead (sales or admin). */
+export type LeadOwner = {
+  __typename?: 'LeadOwner';
+  id: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** Where a lead is in sales' pipeline: won and lost are closed. */
+export enum LeadState {
+  Contacted = 'CONTACTED',
+  Lost = 'LOST',
+  New = 'NEW',
+  Won = 'WON'
+}
+
 /** A license the user owns. */
 export type License = {
   __typename?: 'License';
@@ -389,6 +447,8 @@ export type Mutation = {
   activateAccount: Scalars['Boolean']['output'];
   /** Apply for a trial; answers the server's message. */
   applyForTrial: Scalars['String']['output'];
+  /** Gives a lead to an owner, or to nobody with null (sales). */
+  assignLead: StaffLead;
   /** Cancel one of your unpaid orders: it is closed and can no longer be paid (a paid order cannot be cancelled). */
   cancelOrder: Order;
   changePassword: Scalars['Boolean']['output'];
@@ -406,12 +466,18 @@ export type Mutation = {
   /** Activation codes of the given licenses, or of all licenses when all is true. */
   exportActivationCodes: Array<ActivationCode>;
   generateLicense: LicenseFile;
+  /** Grants a trial request a 7-day licence; the lead is won (sales). */
+  grantLeadTrial: TrialGrant;
+  /** Moves an open lead to CONTACTED, WON (a sales contact) or LOST (with a reason) (sales). */
+  moveLead: StaffLead;
   /**
    * Move a generated license to another machine: it returns to not generated with the same term and end, and
    * its file on the old machine is revoked. At most 3 moves in 30 days; the 4th is refused with the date it
    * becomes possible again.
    */
   moveLicense: License;
+  /** Appends a note to a lead (sales). */
+  noteLead: StaffLead;
   /** Trade a cross-site login code for a new session of the account it was made for. */
   redeemCrossLoginCode: AuthPayload;
   /** Replace the API key; answers the new key. */
@@ -455,6 +521,12 @@ export type MutationActivateAccountArgs = {
 
 export type MutationApplyForTrialArgs = {
   input: TrialInput;
+};
+
+
+export type MutationAssignLeadArgs = {
+  id: Scalars['ID']['input'];
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -504,8 +576,26 @@ export type MutationGenerateLicenseArgs = {
 };
 
 
+export type MutationGrantLeadTrialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveLeadArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  state: LeadState;
+};
+
+
 export type MutationMoveLicenseArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationNoteLeadArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -670,6 +760,25 @@ export enum OrderState {
   /** trade_status 4: refunded. */
   Refunded = 'REFUNDED'
 }
+
+/** Page views over a range of UTC days, both included. */
+export type PageViewSummary = {
+  __typename?: 'PageViewSummary';
+  from: Scalars['String']['output'];
+  perDayLocale: Array<DayLocaleViews>;
+  perDayPath: Array<DayPathViews>;
+  to: Scalars['String']['output'];
+  /** the ten busiest paths, busiest first */
+  topPaths: Array<PathViews>;
+  total: Scalars['Int']['output'];
+};
+
+/** Views of one path over the range. */
+export type PathViews = {
+  __typename?: 'PathViews';
+  path: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
 
 /** How to pay an order by bank transfer or QR code; fields the method does not use are null. */
 export type PayInfo = {
@@ -910,8 +1019,16 @@ export type Query = {
   plugins: PluginPage;
   /** Weekly PoC push groups, newest week first. */
   pocPushGroups: Array<PocPushGroup>;
+  /** Who may own a lead (sales). */
+  staffLeadOwners: Array<LeadOwner>;
+  /** Trial requests and sales contacts, newest first (sales). */
+  staffLeads: Array<StaffLead>;
+  /** The same leads as CSV text, for a download (sales). */
+  staffLeadsCsv: Scalars['String']['output'];
   /** The member of staff signed in with this staff session. */
   staffMe: StaffMember;
+  /** Page views from..to (yyyy-mm-dd; by default the last 30 days) (sales). */
+  staffPageViews: PageViewSummary;
   /** Released versions, newest first: the first is the latest. */
   versions: Array<Version>;
 };
@@ -984,6 +1101,25 @@ export type QueryPluginsArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryStaffLeadsArgs = {
+  filter?: InputMaybe<LeadFilter>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryStaffLeadsCsvArgs = {
+  filter?: InputMaybe<LeadFilter>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryStaffPageViewsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new password set with the token from the reset mail. */
 export type ResetPasswordInput = {
   confirmPassword: Scalars['String']['input'];
@@ -1042,6 +1178,31 @@ export enum StaffActorKind {
   Staff = 'STAFF'
 }
 
+/** A trial request or sales contact as sales work it. */
+export type StaffLead = {
+  __typename?: 'StaffLead';
+  comment?: Maybe<Scalars['String']['output']>;
+  company: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  edition: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: LeadKind;
+  /** why it was lost (a trial applicant was mailed it) */
+  lostReason?: Maybe<Scalars['String']['output']>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** in the order they were written */
+  notes: Array<LeadNote>;
+  owner?: Maybe<LeadOwner>;
+  position: Scalars['String']['output'];
+  quantity?: Maybe<Scalars['Int']['output']>;
+  state: LeadState;
+  updatedAt: Scalars['DateTime']['output'];
+  use: Scalars['String']['output'];
+};
+
 /** A member of staff as the back office shows them. */
 export type StaffMember = {
   __typename?: 'StaffMember';
@@ -1074,6 +1235,16 @@ export type Subscription = {
 
 export type SubscriptionOrderPayStatusArgs = {
   orderNo: Scalars['ID']['input'];
+};
+
+/** A trial granted: its licence, and whose licence management it is in (null: the code was mailed). */
+export type TrialGrant = {
+  __typename?: 'TrialGrant';
+  coverageBefore: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  leadId: Scalars['ID']['output'];
+  licenseId: Scalars['ID']['output'];
+  username?: Maybe<Scalars['String']['output']>;
 };
 
 /** A trial application (captcha checked). */
@@ -1211,6 +1382,8 @@ export type ResolversTypes = ResolversObject<{
   CrossLoginCode: ResolverTypeWrapper<CrossLoginCode>;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayLocaleViews: ResolverTypeWrapper<DayLocaleViews>;
+  DayPathViews: ResolverTypeWrapper<DayPathViews>;
   DictEntry: ResolverTypeWrapper<RestDictEntry>;
   Dictionaries: ResolverTypeWrapper<Omit<Dictionaries, 'country' | 'position' | 'use'> & { country: Array<ResolversTypes['DictEntry']>, position: Array<ResolversTypes['DictEntry']>, use: Array<ResolversTypes['DictEntry']> }>;
   Discount: ResolverTypeWrapper<RestDiscount>;
@@ -1226,6 +1399,11 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceDetails: ResolverTypeWrapper<RestInvoiceDetails>;
   InvoiceDetailsInput: InvoiceDetailsInput;
+  LeadFilter: LeadFilter;
+  LeadKind: LeadKind;
+  LeadNote: ResolverTypeWrapper<LeadNote>;
+  LeadOwner: ResolverTypeWrapper<LeadOwner>;
+  LeadState: LeadState;
   License: ResolverTypeWrapper<RestLicense>;
   LicenseFile: ResolverTypeWrapper<LicenseFile>;
   LicenseHistoryEvent: ResolverTypeWrapper<RestLicenseHistoryEvent>;
@@ -1241,6 +1419,8 @@ export type ResolversTypes = ResolversObject<{
   OrderPayStatus: OrderPayStatus;
   OrderPreview: ResolverTypeWrapper<RestOrderPreview>;
   OrderState: OrderState;
+  PageViewSummary: ResolverTypeWrapper<PageViewSummary>;
+  PathViews: ResolverTypeWrapper<PathViews>;
   PayInfo: ResolverTypeWrapper<RestPricedPayInfo>;
   PayPalReturnInput: PayPalReturnInput;
   PayStatus: ResolverTypeWrapper<PayStatusEvent>;
@@ -1262,10 +1442,12 @@ export type ResolversTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
   StaffActorKind: StaffActorKind;
+  StaffLead: ResolverTypeWrapper<StaffLead>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffRole: StaffRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TrialGrant: ResolverTypeWrapper<TrialGrant>;
   TrialInput: TrialInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<RestUser>;
@@ -1287,6 +1469,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateOrderInput: CreateOrderInput;
   CrossLoginCode: CrossLoginCode;
   DateTime: Scalars['DateTime']['output'];
+  DayLocaleViews: DayLocaleViews;
+  DayPathViews: DayPathViews;
   DictEntry: RestDictEntry;
   Dictionaries: Omit<Dictionaries, 'country' | 'position' | 'use'> & { country: Array<ResolversParentTypes['DictEntry']>, position: Array<ResolversParentTypes['DictEntry']>, use: Array<ResolversParentTypes['DictEntry']> };
   Discount: RestDiscount;
@@ -1300,6 +1484,9 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InvoiceDetails: RestInvoiceDetails;
   InvoiceDetailsInput: InvoiceDetailsInput;
+  LeadFilter: LeadFilter;
+  LeadNote: LeadNote;
+  LeadOwner: LeadOwner;
   License: RestLicense;
   LicenseFile: LicenseFile;
   LicenseHistoryEvent: RestLicenseHistoryEvent;
@@ -1310,6 +1497,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderInput: OrderInput;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderPreview: RestOrderPreview;
+  PageViewSummary: PageViewSummary;
+  PathViews: PathViews;
   PayInfo: RestPricedPayInfo;
   PayPalReturnInput: PayPalReturnInput;
   PayStatus: PayStatusEvent;
@@ -1327,9 +1516,11 @@ export type ResolversParentTypes = ResolversObject<{
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SignUpPayload: RestSignUpAnswer;
+  StaffLead: StaffLead;
   StaffMember: StaffMember;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TrialGrant: TrialGrant;
   TrialInput: TrialInput;
   Upload: Scalars['Upload']['output'];
   User: RestUser;
@@ -1388,6 +1579,18 @@ export type CurrencyResolvers = EnumResolverSignature<{ RMB?: any, USD?: any }, 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DayLocaleViewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DayLocaleViews'] = ResolversParentTypes['DayLocaleViews']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DayPathViewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DayPathViews'] = ResolversParentTypes['DayPathViews']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type DictEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DictEntry'] = ResolversParentTypes['DictEntry']> = ResolversObject<{
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1458,6 +1661,18 @@ export type InvoiceDetailsResolvers<ContextType = Context, ParentType extends Re
   taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LeadNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadNote'] = ResolversParentTypes['LeadNote']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadOwnerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadOwner'] = ResolversParentTypes['LeadOwner']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LicenseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = ResolversObject<{
   edition?: Resolver<Maybe<ResolversTypes['Edition']>, ParentType, ContextType>;
   expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1511,6 +1726,7 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   applyForTrial?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationApplyForTrialArgs, 'input'>>;
+  assignLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationAssignLeadArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderNo'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   completePayPalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCompletePayPalPaymentArgs, 'input'>>;
@@ -1521,7 +1737,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deletePlugin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePluginArgs, 'id'>>;
   exportActivationCodes?: Resolver<Array<ResolversTypes['ActivationCode']>, ParentType, ContextType, Partial<MutationExportActivationCodesArgs>>;
   generateLicense?: Resolver<ResolversTypes['LicenseFile'], ParentType, ContextType, RequireFields<MutationGenerateLicenseArgs, 'input'>>;
+  grantLeadTrial?: Resolver<ResolversTypes['TrialGrant'], ParentType, ContextType, RequireFields<MutationGrantLeadTrialArgs, 'id'>>;
+  moveLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   moveLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationMoveLicenseArgs, 'id'>>;
+  noteLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationNoteLeadArgs, 'id' | 'text'>>;
   redeemCrossLoginCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRedeemCrossLoginCodeArgs, 'code'>>;
   refreshApiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
@@ -1582,6 +1801,20 @@ export type OrderPreviewResolvers<ContextType = Context, ParentType extends Reso
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periodDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageViewSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageViewSummary'] = ResolversParentTypes['PageViewSummary']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perDayLocale?: Resolver<Array<ResolversTypes['DayLocaleViews']>, ParentType, ContextType>;
+  perDayPath?: Resolver<Array<ResolversTypes['DayPathViews']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topPaths?: Resolver<Array<ResolversTypes['PathViews']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PathViewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PathViews'] = ResolversParentTypes['PathViews']> = ResolversObject<{
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PayInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayInfo'] = ResolversParentTypes['PayInfo']> = ResolversObject<{
@@ -1727,12 +1960,37 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   pluginCategories?: Resolver<Array<ResolversTypes['PluginCategory']>, ParentType, ContextType>;
   plugins?: Resolver<ResolversTypes['PluginPage'], ParentType, ContextType, Partial<QueryPluginsArgs>>;
   pocPushGroups?: Resolver<Array<ResolversTypes['PocPushGroup']>, ParentType, ContextType>;
+  staffLeadOwners?: Resolver<Array<ResolversTypes['LeadOwner']>, ParentType, ContextType>;
+  staffLeads?: Resolver<Array<ResolversTypes['StaffLead']>, ParentType, ContextType, Partial<QueryStaffLeadsArgs>>;
+  staffLeadsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryStaffLeadsCsvArgs>>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  staffPageViews?: Resolver<ResolversTypes['PageViewSummary'], ParentType, ContextType, Partial<QueryStaffPageViewsArgs>>;
   versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
 }>;
 
 export type SignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StaffLeadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffLead'] = ResolversParentTypes['StaffLead']> = ResolversObject<{
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  edition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LeadKind'], ParentType, ContextType>;
+  lostReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['LeadNote']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['LeadOwner']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LeadState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  use?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StaffMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
@@ -1744,6 +2002,14 @@ export type StaffMemberResolvers<ContextType = Context, ParentType extends Resol
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   orderPayStatus?: SubscriptionResolver<ResolversTypes['PayStatus'], "orderPayStatus", ParentType, ContextType, RequireFields<SubscriptionOrderPayStatusArgs, 'orderNo'>>;
+}>;
+
+export type TrialGrantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrialGrant'] = ResolversParentTypes['TrialGrant']> = ResolversObject<{
+  coverageBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  licenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -1786,6 +2052,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CrossLoginCode?: CrossLoginCodeResolvers<ContextType>;
   Currency?: CurrencyResolvers;
   DateTime?: GraphQLScalarType;
+  DayLocaleViews?: DayLocaleViewsResolvers<ContextType>;
+  DayPathViews?: DayPathViewsResolvers<ContextType>;
   DictEntry?: DictEntryResolvers<ContextType>;
   Dictionaries?: DictionariesResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -1795,6 +2063,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FaqGroup?: FaqGroupResolvers<ContextType>;
   FeatureGroup?: FeatureGroupResolvers<ContextType>;
   InvoiceDetails?: InvoiceDetailsResolvers<ContextType>;
+  LeadNote?: LeadNoteResolvers<ContextType>;
+  LeadOwner?: LeadOwnerResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LicenseFile?: LicenseFileResolvers<ContextType>;
   LicenseHistoryEvent?: LicenseHistoryEventResolvers<ContextType>;
@@ -1806,6 +2076,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayStatus?: OrderPayStatusResolvers;
   OrderPreview?: OrderPreviewResolvers<ContextType>;
+  PageViewSummary?: PageViewSummaryResolvers<ContextType>;
+  PathViews?: PathViewsResolvers<ContextType>;
   PayInfo?: PayInfoResolvers<ContextType>;
   PayStatus?: PayStatusResolvers<ContextType>;
   PayStatusFilter?: PayStatusFilterResolvers;
@@ -1821,8 +2093,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PocPushGroup?: PocPushGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  StaffLead?: StaffLeadResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TrialGrant?: TrialGrantResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;

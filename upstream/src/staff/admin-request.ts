@@ -1,6 +1,9 @@
 import { adminTokenFile, readTrimmed, upstreamOriginFile } from './admin-files.ts';
 
-/** How the admin CLI reaches the running upstream's /admin routes, and the message for each way that fails. */
+/**
+ * How the admin CLI reaches the running upstream: its /admin routes, or (a path starting /api/) the staff calls the
+ * back office makes too, answered in the /api envelope; and the message for each way that fails.
+ */
 
 const dataDirOf = (env: NodeJS.ProcessEnv) => env.DATA_DIR ?? '.data';
 
@@ -22,7 +25,15 @@ const upstreamOrigin = (env: NodeJS.ProcessEnv) => {
   return { origin: `http://127.0.0.1:${env.UPSTREAM_PORT ?? 4010}`, source: env.UPSTREAM_PORT ? 'UPSTREAM_PORT' : `the default; no ${file} was found` };
 };
 
-/** One call of the upstream's /admin routes: answers the JSON it sends back, or throws with a message for staff. */
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** One call of the upstream's /admin routes or of a staff call (/api/staff/…): answers its data, or throws with a message for staff. */
 export type AdminRequest = (method: 'GET' | 'POST', path: string, payload?: unknown) => Promise<unknown>;
 
 /** The calls for `env`; nothing is looked up until a call is made, so a command's own checks come first. */
@@ -36,16 +47,22 @@ export const adminRequest =
     try {
       const headers: Record<string, string> = { authorization: `Bearer ${token.token}`, 'accept-language': 'en' };
       response = await fetch(
-        `${origin}/admin${path}`,
+        `${origin}${path.startsWith('/api/') ? path : `/admin${path}`}`,
         payload === undefined ? { method, headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) },
       );
     } catch {
       throw new Error(`The site is not running at ${origin} (${source}): nothing answers there. Start it with npm start, or set UPSTREAM_ORIGIN if it runs elsewhere.`);
     }
-    if (response.status === 401) {
+    // a staff call answers a token that is not the admin token as no staff (403): the same mistake
+    if (response.status === 401 || (path.startsWith('/api/') && response.status === 403)) {
       throw new Error(`The upstream at ${origin} refused the admin token from ${token.source}: it is not this site's token. Use the DATA_DIR the site was started with, or set ADMIN_TOKEN to its token.`);
     }
-    const body = (await response.json().catch(() => ({}))) as { messages?: string; message?: string };
-    if (!response.ok) throw new Error(body.messages ?? body.message ?? `HTTP ${response.status}`);
-    return body as unknown;
+    const text = await response.text();
+    const body = parsed(text) as { messages?: string; message?: string; statusCode?: number; data?: unknown } | string;
+    if (typeof body === 'string') {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return body; // a file a staff call produces (the leads' CSV)
+    }
+    if (!response.ok || (body.statusCode !== undefined && body.statusCode !== 200)) throw new Error(body.messages ?? body.message ?? `HTTP ${response.status}`);
+    return path.startsWith('/api/') ? body.data : body;
   };

@@ -5,3 +5,5 @@ export type { Actor } from './actor.ts';
 export { actorOf, authenticateStaffCalls } from './staff-access-routes.ts';
 export { appendAudit, type AuditEntry } from './audit.ts';
 export { staffRoutes } from './staff-routes.ts';
+export { staffLeadsRoutes } from './staff-leads-routes.ts';
+export { staffPageViewRoutes } from './staff-page-view-routes.ts';
