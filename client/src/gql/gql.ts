@@ -74,6 +74,14 @@ type Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": typeof types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": typeof types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": typeof types.ApplyForTrialDocument,
+    "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    state\n    edition\n    name\n    email\n    mobile\n    company\n    quantity\n    comment\n    lostReason\n    owner {\n      id\n      username\n    }\n    createdAt\n    notes {\n      id\n      author\n      createdAt\n      text\n    }\n  }\n": typeof types.StaffLeadFieldsFragmentDoc,
+    "\n  query StaffLeads($filter: LeadFilter) {\n    staffLeads(filter: $filter) {\n      ...StaffLeadFields\n    }\n    staffLeadOwners {\n      id\n      username\n    }\n  }\n": typeof types.StaffLeadsDocument,
+    "\n  query StaffLeadsCsv($filter: LeadFilter) {\n    staffLeadsCsv(filter: $filter)\n  }\n": typeof types.StaffLeadsCsvDocument,
+    "\n  mutation MoveLead($id: ID!, $state: LeadState!, $reason: String) {\n    moveLead(id: $id, state: $state, reason: $reason) {\n      ...StaffLeadFields\n    }\n  }\n": typeof types.MoveLeadDocument,
+    "\n  mutation GrantLeadTrial($id: ID!) {\n    grantLeadTrial(id: $id) {\n      leadId\n      licenseId\n    }\n  }\n": typeof types.GrantLeadTrialDocument,
+    "\n  mutation AssignLead($id: ID!, $ownerId: ID) {\n    assignLead(id: $id, ownerId: $ownerId) {\n      ...StaffLeadFields\n    }\n  }\n": typeof types.AssignLeadDocument,
+    "\n  mutation NoteLead($id: ID!, $text: String!) {\n    noteLead(id: $id, text: $text) {\n      ...StaffLeadFields\n    }\n  }\n": typeof types.NoteLeadDocument,
+    "\n  query StaffPageViews($from: String, $to: String) {\n    staffPageViews(from: $from, to: $to) {\n      from\n      to\n      total\n      perDayLocale {\n        day\n        locale\n        views\n      }\n      perDayPath {\n        day\n        path\n        views\n      }\n      topPaths {\n        path\n        views\n      }\n    }\n  }\n": typeof types.StaffPageViewsDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
@@ -157,6 +165,14 @@ const documents: Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": types.ApplyForTrialDocument,
+    "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    state\n    edition\n    name\n    email\n    mobile\n    company\n    quantity\n    comment\n    lostReason\n    owner {\n      id\n      username\n    }\n    createdAt\n    notes {\n      id\n      author\n      createdAt\n      text\n    }\n  }\n": types.StaffLeadFieldsFragmentDoc,
+    "\n  query StaffLeads($filter: LeadFilter) {\n    staffLeads(filter: $filter) {\n      ...StaffLeadFields\n    }\n    staffLeadOwners {\n      id\n      username\n    }\n  }\n": types.StaffLeadsDocument,
+    "\n  query StaffLeadsCsv($filter: LeadFilter) {\n    staffLeadsCsv(filter: $filter)\n  }\n": types.StaffLeadsCsvDocument,
+    "\n  mutation MoveLead($id: ID!, $state: LeadState!, $reason: String) {\n    moveLead(id: $id, state: $state, reason: $reason) {\n      ...StaffLeadFields\n    }\n  }\n": types.MoveLeadDocument,
+    "\n  mutation GrantLeadTrial($id: ID!) {\n    grantLeadTrial(id: $id) {\n      leadId\n      licenseId\n    }\n  }\n": types.GrantLeadTrialDocument,
+    "\n  mutation AssignLead($id: ID!, $ownerId: ID) {\n    assignLead(id: $id, ownerId: $ownerId) {\n      ...StaffLeadFields\n    }\n  }\n": types.AssignLeadDocument,
+    "\n  mutation NoteLead($id: ID!, $text: String!) {\n    noteLead(id: $id, text: $text) {\n      ...StaffLeadFields\n    }\n  }\n": types.NoteLeadDocument,
+    "\n  query StaffPageViews($from: String, $to: String) {\n    staffPageViews(from: $from, to: $to) {\n      from\n      to\n      total\n      perDayLocale {\n        day\n        locale\n        views\n      }\n      perDayPath {\n        day\n        path\n        views\n      }\n      topPaths {\n        path\n        views\n      }\n    }\n  }\n": types.StaffPageViewsDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
@@ -434,6 +450,38 @@ export function graphql(source: "\n  query TrialEdition($edition: ID!) {\n    ed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"): (typeof documents)["\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    state\n    edition\n    name\n    email\n    mobile\n    company\n    quantity\n    comment\n    lostReason\n    owner {\n      id\n      username\n    }\n    createdAt\n    notes {\n      id\n      author\n      createdAt\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    state\n    edition\n    name\n    email\n    mobile\n    company\n    quantity\n    comment\n    lostReason\n    owner {\n      id\n      username\n    }\n    createdAt\n    notes {\n      id\n      author\n      createdAt\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffLeads($filter: LeadFilter) {\n    staffLeads(filter: $filter) {\n      ...StaffLeadFields\n    }\n    staffLeadOwners {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  query StaffLeads($filter: LeadFilter) {\n    staffLeads(filter: $filter) {\n      ...StaffLeadFields\n    }\n    staffLeadOwners {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffLeadsCsv($filter: LeadFilter) {\n    staffLeadsCsv(filter: $filter)\n  }\n"): (typeof documents)["\n  query StaffLeadsCsv($filter: LeadFilter) {\n    staffLeadsCsv(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveLead($id: ID!, $state: LeadState!, $reason: String) {\n    moveLead(id: $id, state: $state, reason: $reason) {\n      ...StaffLeadFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveLead($id: ID!, $state: LeadState!, $reason: String) {\n    moveLead(id: $id, state: $state, reason: $reason) {\n      ...StaffLeadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantLeadTrial($id: ID!) {\n    grantLeadTrial(id: $id) {\n      leadId\n      licenseId\n    }\n  }\n"): (typeof documents)["\n  mutation GrantLeadTrial($id: ID!) {\n    grantLeadTrial(id: $id) {\n      leadId\n      licenseId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignLead($id: ID!, $ownerId: ID) {\n    assignLead(id: $id, ownerId: $ownerId) {\n      ...StaffLeadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AssignLead($id: ID!, $ownerId: ID) {\n    assignLead(id: $id, ownerId: $ownerId) {\n      ...StaffLeadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoteLead($id: ID!, $text: String!) {\n    noteLead(id: $id, text: $text) {\n      ...StaffLeadFields\n    }\n  }\n"): (typeof documents)["\n  mutation NoteLead($id: ID!, $text: String!) {\n    noteLead(id: $id, text: $text) {\n      ...StaffLeadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPageViews($from: String, $to: String) {\n    staffPageViews(from: $from, to: $to) {\n      from\n      to\n      total\n      perDayLocale {\n        day\n        locale\n        views\n      }\n      perDayPath {\n        day\n        path\n        views\n      }\n      topPaths {\n        path\n        views\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffPageViews($from: String, $to: String) {\n    staffPageViews(from: $from, to: $to) {\n      from\n      to\n      total\n      perDayLocale {\n        day\n        locale\n        views\n      }\n      perDayPath {\n        day\n        path\n        views\n      }\n      topPaths {\n        path\n        views\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
