@@ -1,5 +1,5 @@
 /**
- * Staff actions, since the site has no administrator screens: `npm run admin -- <command>`.
+ * Staff actions from the terminal: `npm run admin -- <command>` (leads and page views make the back office's own staff calls).
  *
  *   list-orders [--limit N]          the newest orders (50 by default)
  *   confirm-transfer ORDER_NO        a bank transfer arrived: the order is paid and its licenses issued
