@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { id, required, text } from './input.ts';
+import { period as orderPeriod, quantity as orderQuantity } from './order.ts';
 
 /**
  * Leads in the back office (issue #33): the trial requests and sales contacts of the public forms, worked by sales
@@ -147,4 +148,33 @@ export const staffLeadNote = defineCall({
   params: leadParams,
   body: z.object({ text: required('Please write the note', LEAD_NOTE_MAX) }),
   data: staffLead,
+});
+
+export const staffLeadQuote = defineCall({
+  id: 'staffLeadQuote',
+  method: 'POST',
+  path: '/staff/leads/{id}/quote',
+  summary:
+    "Prices an edition, quantity, term and optional coupon for a sales contact as an order would be priced, and mails the quote to the contact in their language. Audited as lead.quote (sales).",
+  auth: 'staff',
+  roles: ['sales'],
+  params: leadParams,
+  body: z.object({
+    license_type_id: id('license_type_id'),
+    quantity: orderQuantity,
+    period: orderPeriod,
+    coupon_code: text().trim().max(64).optional(),
+    currency: z.enum(['RMB', 'USD']).default('RMB'),
+  }),
+  data: z.object({
+    lead_id: z.number().int(),
+    edition: z.string(),
+    quantity: z.number().int(),
+    period: z.number().int(),
+    currency: z.enum(['RMB', 'USD']),
+    order_amount: z.number(),
+    discount_amount: z.number(),
+    discounts: z.array(z.string()),
+    mailed_to: z.string(),
+  }),
 });

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { expectNoSidewaysScroll, settled } from './a11y.ts';
-import { expect, originOf, signedInStaff, test, upstreamOf, workerSlot, type Language } from './fixtures.ts';
+import { expect, mailsWhere, originOf, signedInStaff, test, upstreamOf, workerSlot, type Language } from './fixtures.ts';
 
 // Issue #33: sales work the leads in the back office: an owner, a note and the state, kept across a reload and in the
 // CSV of the filtered leads; another role is refused by the server, whatever page asks.
@@ -12,12 +12,13 @@ const words = {
 
 let contacts = 0;
 /** A sales contact sent to the upstream as the public form sends it, from an address of its own (per-address limit). */
-const newContact = async (baseURL: string, fields: { name: string; company: string }) => {
+const newContact = async (baseURL: string, { language = 'en', ...fields }: { name: string; company: string; email?: string; language?: Language }) => {
   const n = ++contacts;
   const response = await fetch(`${upstreamOf(baseURL)}/api/contact`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': `10.${120 + workerSlot}.${(n >> 8) & 255}.${n & 255}` },
-    body: JSON.stringify({ ...fields, email: '', mobile: '+44 20 7946 0000', country: 'GB', position: 'security_engineer', use: 'vulnerability_management', quantity: 30, license_type_id: 17 }),
+    headers: { 'content-type': 'application/json', 'accept-language': language === 'zh' ? 'zh-CN' : 'en', 'x-forwarded-for': `10.${120 + workerSlot}.${(n >> 8) & 255}.${n & 255}` },
+    // in Chinese the form asks for a mainland mobile number
+    body: JSON.stringify({ email: '', mobile: language === 'zh' ? '13800138000' : '+44 20 7946 0000', country: 'GB', position: 'security_engineer', use: 'vulnerability_management', quantity: 30, license_type_id: 17, ...fields }),
   });
   const answer = (await response.json()) as { statusCode: number; messages: string; data: { id: number } };
   expect(answer.statusCode, answer.messages).toBe(200);
@@ -77,5 +78,27 @@ for (const language of ['zh', 'en'] as Language[]) {
     const answer = (await response.json()) as { data: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(answer.errors?.[0]?.message).toBe(language === 'zh' ? '您的角色（finance）无权执行此操作' : 'Your role (finance) may not do this');
+  });
+}
+
+for (const language of ['zh', 'en'] as Language[]) {
+  test(`a sales person mails a sales contact a quote priced as an order (${language})`, async ({ page, baseURL }) => {
+    const quote = {
+      zh: { open: '发送报价…', licences: '授权数', send: '发送报价邮件', subject: '潮望报价' },
+      en: { open: 'Send a quote…', licences: 'Licences', send: 'Mail the quote', subject: 'Your Tidewatch quote' },
+    }[language];
+    await signedInStaff(page, baseURL!, 'sales');
+    const name = `Quote ${language} ${Date.now().toString(36)}${workerSlot}`;
+    const email = `quote.${language}.${Date.now().toString(36)}${workerSlot}@example.com`;
+    await newContact(baseURL!, { name, company: 'Acme', email, language });
+    await page.goto(`${originOf(baseURL!, language)}/admin/leads`);
+    const card = page.getByRole('article', { name });
+    await card.getByText(quote.open).click();
+    await card.getByLabel(quote.licences).fill('3');
+    await card.getByRole('button', { name: quote.send }).click();
+    // the toast says where the quote went, and the contact has it in their language
+    await expect(page.locator('[data-toast="success"]')).toContainText(email);
+    const [mail] = await mailsWhere(baseURL!, 'the quote mail', (one) => one.to === email && one.subject.startsWith(quote.subject));
+    expect(mail.text).toContain(language === 'zh' ? '3 个授权' : '3 licence(s)');
   });
 }

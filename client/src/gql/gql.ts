@@ -74,6 +74,8 @@ type Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": typeof types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": typeof types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": typeof types.ApplyForTrialDocument,
+    "\n  query QuoteEditions {\n    editions {\n      id\n      name\n      nameCn\n      sale\n      status\n    }\n  }\n": typeof types.QuoteEditionsDocument,
+    "\n  mutation QuoteLead($id: ID!, $input: LeadQuoteInput!) {\n    quoteLead(id: $id, input: $input) {\n      leadId\n      orderAmount\n      currency\n      mailedTo\n    }\n  }\n": typeof types.QuoteLeadDocument,
     "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    state\n    edition\n    name\n    email\n    mobile\n    company\n    quantity\n    comment\n    lostReason\n    owner {\n      id\n      username\n    }\n    createdAt\n    notes {\n      id\n      author\n      createdAt\n      text\n    }\n  }\n": typeof types.StaffLeadFieldsFragmentDoc,
     "\n  query StaffLeads($filter: LeadFilter) {\n    staffLeads(filter: $filter) {\n      ...StaffLeadFields\n    }\n    staffLeadOwners {\n      id\n      username\n    }\n  }\n": typeof types.StaffLeadsDocument,
     "\n  query StaffLeadsCsv($filter: LeadFilter) {\n    staffLeadsCsv(filter: $filter)\n  }\n": typeof types.StaffLeadsCsvDocument,
@@ -165,6 +167,8 @@ const documents: Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": types.ApplyForTrialDocument,
+    "\n  query QuoteEditions {\n    editions {\n      id\n      name\n      nameCn\n      sale\n      status\n    }\n  }\n": types.QuoteEditionsDocument,
+    "\n  mutation QuoteLead($id: ID!, $input: LeadQuoteInput!) {\n    quoteLead(id: $id, input: $input) {\n      leadId\n      orderAmount\n      currency\n      mailedTo\n    }\n  }\n": types.QuoteLeadDocument,
     "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    state\n    edition\n    name\n    email\n    mobile\n    company\n    quantity\n    comment\n    lostReason\n    owner {\n      id\n      username\n    }\n    createdAt\n    notes {\n      id\n      author\n      createdAt\n      text\n    }\n  }\n": types.StaffLeadFieldsFragmentDoc,
     "\n  query StaffLeads($filter: LeadFilter) {\n    staffLeads(filter: $filter) {\n      ...StaffLeadFields\n    }\n    staffLeadOwners {\n      id\n      username\n    }\n  }\n": types.StaffLeadsDocument,
     "\n  query StaffLeadsCsv($filter: LeadFilter) {\n    staffLeadsCsv(filter: $filter)\n  }\n": types.StaffLeadsCsvDocument,
@@ -450,6 +454,14 @@ export function graphql(source: "\n  query TrialEdition($edition: ID!) {\n    ed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"): (typeof documents)["\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteEditions {\n    editions {\n      id\n      name\n      nameCn\n      sale\n      status\n    }\n  }\n"): (typeof documents)["\n  query QuoteEditions {\n    editions {\n      id\n      name\n      nameCn\n      sale\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteLead($id: ID!, $input: LeadQuoteInput!) {\n    quoteLead(id: $id, input: $input) {\n      leadId\n      orderAmount\n      currency\n      mailedTo\n    }\n  }\n"): (typeof documents)["\n  mutation QuoteLead($id: ID!, $input: LeadQuoteInput!) {\n    quoteLead(id: $id, input: $input) {\n      leadId\n      orderAmount\n      currency\n      mailedTo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

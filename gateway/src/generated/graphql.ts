@@ -330,6 +330,30 @@ export type LeadOwner = {
   username: Scalars['String']['output'];
 };
 
+/** A quote as it was mailed to a sales contact. */
+export type LeadQuote = {
+  __typename?: 'LeadQuote';
+  currency: Currency;
+  discountAmount: Scalars['Float']['output'];
+  /** the discounts' labels, in the contact's language */
+  discounts: Array<Scalars['String']['output']>;
+  edition: Scalars['String']['output'];
+  leadId: Scalars['ID']['output'];
+  mailedTo: Scalars['String']['output'];
+  orderAmount: Scalars['Float']['output'];
+  period: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** What a quote is for: an edition, a number of licences, a term in months, an optional coupon, a currency (default RMB). */
+export type LeadQuoteInput = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Currency>;
+  licenseTypeId: Scalars['ID']['input'];
+  period: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 /** Where a lead is in sales' pipeline: won and lost are closed. */
 export enum LeadState {
   Contacted = 'CONTACTED',
@@ -478,6 +502,8 @@ export type Mutation = {
   moveLicense: License;
   /** Appends a note to a lead (sales). */
   noteLead: StaffLead;
+  /** Prices a quote for a sales contact as an order would be priced, and mails it to the contact (sales). */
+  quoteLead: LeadQuote;
   /** Trade a cross-site login code for a new session of the account it was made for. */
   redeemCrossLoginCode: AuthPayload;
   /** Replace the API key; answers the new key. */
@@ -596,6 +622,12 @@ export type MutationMoveLicenseArgs = {
 export type MutationNoteLeadArgs = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationQuoteLeadArgs = {
+  id: Scalars['ID']['input'];
+  input: LeadQuoteInput;
 };
 
 
@@ -1403,6 +1435,8 @@ export type ResolversTypes = ResolversObject<{
   LeadKind: LeadKind;
   LeadNote: ResolverTypeWrapper<LeadNote>;
   LeadOwner: ResolverTypeWrapper<LeadOwner>;
+  LeadQuote: ResolverTypeWrapper<LeadQuote>;
+  LeadQuoteInput: LeadQuoteInput;
   LeadState: LeadState;
   License: ResolverTypeWrapper<RestLicense>;
   LicenseFile: ResolverTypeWrapper<LicenseFile>;
@@ -1487,6 +1521,8 @@ export type ResolversParentTypes = ResolversObject<{
   LeadFilter: LeadFilter;
   LeadNote: LeadNote;
   LeadOwner: LeadOwner;
+  LeadQuote: LeadQuote;
+  LeadQuoteInput: LeadQuoteInput;
   License: RestLicense;
   LicenseFile: LicenseFile;
   LicenseHistoryEvent: RestLicenseHistoryEvent;
@@ -1673,6 +1709,18 @@ export type LeadOwnerResolvers<ContextType = Context, ParentType extends Resolve
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LeadQuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadQuote'] = ResolversParentTypes['LeadQuote']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  edition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailedTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LicenseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = ResolversObject<{
   edition?: Resolver<Maybe<ResolversTypes['Edition']>, ParentType, ContextType>;
   expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1741,6 +1789,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moveLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   moveLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationMoveLicenseArgs, 'id'>>;
   noteLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationNoteLeadArgs, 'id' | 'text'>>;
+  quoteLead?: Resolver<ResolversTypes['LeadQuote'], ParentType, ContextType, RequireFields<MutationQuoteLeadArgs, 'id' | 'input'>>;
   redeemCrossLoginCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRedeemCrossLoginCodeArgs, 'code'>>;
   refreshApiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
@@ -2065,6 +2114,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   InvoiceDetails?: InvoiceDetailsResolvers<ContextType>;
   LeadNote?: LeadNoteResolvers<ContextType>;
   LeadOwner?: LeadOwnerResolvers<ContextType>;
+  LeadQuote?: LeadQuoteResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LicenseFile?: LicenseFileResolvers<ContextType>;
   LicenseHistoryEvent?: LicenseHistoryEventResolvers<ContextType>;

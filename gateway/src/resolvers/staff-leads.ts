@@ -3,6 +3,7 @@ import {
   staffLeadNote,
   staffLeadOwner,
   staffLeadOwners,
+  staffLeadQuote,
   staffLeads,
   staffLeadsCsv,
   staffLeadState,
@@ -62,5 +63,28 @@ export const staffLeadsResolvers: Resolvers = {
     assignLead: async (_, { id, ownerId }, { upstream, locale }) =>
       leadOf(await upstream.call(staffLeadOwner, { params: { id: rowId(id, 'id', locale) }, body: { owner_id: ownerId ? rowId(ownerId, 'ownerId', locale) : null } })),
     noteLead: async (_, { id, text }, { upstream, locale }) => leadOf(await upstream.call(staffLeadNote, { params: { id: rowId(id, 'id', locale) }, body: { text } })),
+    quoteLead: async (_, { id, input }, { upstream, locale }) => {
+      const quote = await upstream.call(staffLeadQuote, {
+        params: { id: rowId(id, 'id', locale) },
+        body: {
+          license_type_id: rowId(input.licenseTypeId, 'licenseTypeId', locale),
+          quantity: input.quantity,
+          period: input.period,
+          coupon_code: input.couponCode || undefined,
+          currency: input.currency ?? undefined,
+        },
+      });
+      return {
+        leadId: String(quote.lead_id),
+        edition: quote.edition,
+        quantity: quote.quantity,
+        period: quote.period,
+        currency: quote.currency,
+        orderAmount: quote.order_amount,
+        discountAmount: quote.discount_amount,
+        discounts: quote.discounts,
+        mailedTo: quote.mailed_to,
+      };
+    },
   },
 };

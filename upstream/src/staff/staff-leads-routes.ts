@@ -4,6 +4,7 @@ import {
   staffLeadNote,
   staffLeadOwner,
   staffLeadOwners,
+  staffLeadQuote,
   staffLeads,
   staffLeadsCsv,
   staffLeadState,
@@ -39,5 +40,6 @@ export const staffLeadsRoutes = (rt: Runtime) => {
     const actor = actorOf(res);
     return leads.addLeadNote(rt, params.id, { staffId: actor.staffId, name: actor.name }, body.text, auditFor(rt, res));
   });
+  route(router, staffLeadQuote, ({ params, body, res }) => leads.quoteLead(rt, params.id, body, auditFor(rt, res)));
   return router;
 };

@@ -7,6 +7,7 @@ import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
 import { contactSales, salesRequest } from '../testing/sales.ts';
 import { staffSessionFor } from '../testing/staff.ts';
 import { addLeadNote, setLeadOwner } from '../sales/index.ts';
+import { previewOrder } from '../orders/index.ts';
 
 // Leads in the back office (issue #33): sales move them through new → contacted → won or lost, own them and note
 // them; each change is audited in its own transaction; other roles are refused by the upstream itself.
@@ -149,5 +150,29 @@ describe('the leads listed and exported', () => {
     expect(data[0]).toMatchObject({ company: 'Acme, "The Best" Ltd', comment: 'one, two\n"three"', owner: owner.username });
     expect(data[0].notes).toContain(`${sales.username}: =cmd, "quoted"`);
     expect(csv).not.toContain(`\r\n${left},`);
+  });
+});
+
+describe('a quote for a sales contact', () => {
+  it('is priced as an order would be and mailed to the contact, audited as lead.quote', async () => {
+    const email = `quote.${Date.now().toString(36)}@example.com`;
+    const id = await newLead({ email });
+    const { status, body } = await post<{ order_amount: number; currency: string; mailed_to: string }>(`/staff/leads/${id}/quote`, { license_type_id: 13, quantity: 5, period: 12, currency: 'USD' });
+    expect(status, body.messages).toBe(200);
+    const priced = await previewOrder({ db: t.upstream.db, clock: t.clock }, { license_type_id: 13, payment_type: 'paypal', quantity: 5, period: 12 }, 'en');
+    expect(body.data).toMatchObject({ order_amount: priced.order.order_amount, currency: 'USD', mailed_to: email });
+    const mail = (await outbox(t)).find((m) => m.to === email && m.subject.startsWith('Your Tidewatch quote'))!;
+    expect(mail.text).toContain(`5 licence(s) of Red Team for 1 year(s): $`);
+    expect(await auditOf(id)).toEqual([expect.objectContaining({ action: 'lead.quote', after: expect.objectContaining({ order_amount: priced.order.order_amount }) })]);
+  });
+
+  it('refuses a trial request and an unknown coupon', async () => {
+    const { applyForTrial, trialRequest } = await import('../testing/sales.ts');
+    const { body: sent } = await applyForTrial(t, trialRequest());
+    const trial = await post(`/staff/leads/${sent.data.id}/quote`, { license_type_id: 15, quantity: 1, period: 12 });
+    expect(trial.body.messages).toBe(`Request ${sent.data.id} is a trial request: quotes are for sales contacts`);
+    const id = await newLead();
+    const { status } = await post(`/staff/leads/${id}/quote`, { license_type_id: 15, quantity: 1, period: 12, coupon_code: 'NO-SUCH-COUPON' });
+    expect(status).toBe(400);
   });
 });

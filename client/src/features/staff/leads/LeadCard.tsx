@@ -7,6 +7,7 @@ import type { StaffLeadsQuery } from '../../../gql/graphql.ts';
 import { Card } from '../../../ui/Page.tsx';
 import { SelectField } from '../../../ui/Select.tsx';
 import { LeadDetails, LeadNotes, LeadStateActions } from './lead-parts.tsx';
+import { LeadQuote } from './LeadQuote.tsx';
 import { AssignLeadDocument, StaffLeadFieldsFragment } from './leads-documents.ts';
 
 const Article = styled(Card).attrs({ as: 'article' })`
@@ -38,6 +39,7 @@ export const LeadCard = ({ lead: masked, owners, onChanged }: { lead: FragmentTy
         options={[{ value: 'none', text: t`Nobody` }, ...owners.map((owner) => ({ value: owner.id, text: owner.username }))]}
       />
       <LeadStateActions lead={lead} onChanged={onChanged} />
+      {lead.kind === 'SALES' && <LeadQuote leadId={lead.id} email={lead.email} />}
       <LeadNotes lead={lead} />
     </Article>
   );
