@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { LeadKind, LeadState } from '../db/tables.ts';
 import type { LeadRow } from './sales.ts';
 
-/** Staff's view of the leads the sales forms store (sales.ts): listed with their owner and notes, one query each. */
+/** Staff's view of the leads the sales forms store (sales.ts): listed with their owners, and the notes of them all in one more query. */
 
 export interface LeadFilter {
   kind?: LeadKind;
@@ -60,11 +60,7 @@ export const listLeads = async (db: Database, { kind, state, owner, id, limit = 
   const notes = await db
     .selectFrom('lead_note')
     .select(['id', 'lead_id', 'author_name', 'text', 'created_at'])
-    .where(
-      'lead_id',
-      'in',
-      rows.map((row) => row.id),
-    )
+    .where('lead_id', 'in', rows.map((row) => row.id))
     .orderBy('id')
     .execute();
   const notesOf = new Map<number, StaffLeadView['notes']>();
