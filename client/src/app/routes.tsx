@@ -15,6 +15,9 @@ export const routes: RouteObject[] = [
     lazy: () => import('./layout/StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
     children: [
       { index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) },
+      { path: 'leads', lazy: () => import('../features/staff/leads/LeadsPage.tsx').then((m) => ({ Component: m.LeadsPage })) },
+      // chart.js comes with this screen's chunk only
+      { path: 'page-views', lazy: () => import('../features/staff/page-views/PageViewsPage.tsx').then((m) => ({ Component: m.PageViewsPage })) },
       { path: 'review', lazy: () => import('../features/staff/review/ReviewQueuePage.tsx').then((m) => ({ Component: m.ReviewQueuePage })) },
       { path: 'review/:id', lazy: () => import('../features/staff/review/ReviewUploadPage.tsx').then((m) => ({ Component: m.ReviewUploadPage })) },
       { path: 'customers', lazy: () => import('../features/staff/customers/CustomersPage.tsx').then((m) => ({ Component: m.CustomersPage })) },

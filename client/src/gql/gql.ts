@@ -90,6 +90,16 @@ type Documents = {
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      customer {\n        id\n        username\n        email\n      }\n      createdAt\n      orders {\n        id\n        orderNo\n        edition\n        quantity\n        currency\n        amount\n        paid\n        createdAt\n      }\n      licenses {\n        id\n        ...CustomerLicense_license\n      }\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  mutation StaffMoveLicense($id: ID!, $mid: String!, $reason: String!) {\n    staffMoveLicense(id: $id, mid: $mid, reason: $reason) {\n      id\n      ...CustomerLicense_license\n    }\n  }\n": typeof types.StaffMoveLicenseDocument,
     "\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n": typeof types.ResendLicenseMailDocument,
+    "\n  query QuoteEditions {\n    editions {\n      id\n      name\n      nameCn\n      sale\n      status\n    }\n  }\n": typeof types.QuoteEditionsDocument,
+    "\n  mutation QuoteLead($id: ID!, $input: LeadQuoteInput!) {\n    quoteLead(id: $id, input: $input) {\n      leadId\n      orderAmount\n      currency\n      mailedTo\n    }\n  }\n": typeof types.QuoteLeadDocument,
+    "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    state\n    edition\n    name\n    email\n    mobile\n    company\n    quantity\n    comment\n    lostReason\n    owner {\n      id\n      username\n    }\n    createdAt\n    notes {\n      id\n      author\n      createdAt\n      text\n    }\n  }\n": typeof types.StaffLeadFieldsFragmentDoc,
+    "\n  query StaffLeads($filter: LeadFilter) {\n    staffLeads(filter: $filter) {\n      ...StaffLeadFields\n    }\n    staffLeadOwners {\n      id\n      username\n    }\n  }\n": typeof types.StaffLeadsDocument,
+    "\n  query StaffLeadsCsv($filter: LeadFilter) {\n    staffLeadsCsv(filter: $filter)\n  }\n": typeof types.StaffLeadsCsvDocument,
+    "\n  mutation MoveLead($id: ID!, $state: LeadState!, $reason: String) {\n    moveLead(id: $id, state: $state, reason: $reason) {\n      ...StaffLeadFields\n    }\n  }\n": typeof types.MoveLeadDocument,
+    "\n  mutation GrantLeadTrial($id: ID!) {\n    grantLeadTrial(id: $id) {\n      leadId\n      licenseId\n    }\n  }\n": typeof types.GrantLeadTrialDocument,
+    "\n  mutation AssignLead($id: ID!, $ownerId: ID) {\n    assignLead(id: $id, ownerId: $ownerId) {\n      ...StaffLeadFields\n    }\n  }\n": typeof types.AssignLeadDocument,
+    "\n  mutation NoteLead($id: ID!, $text: String!) {\n    noteLead(id: $id, text: $text) {\n      ...StaffLeadFields\n    }\n  }\n": typeof types.NoteLeadDocument,
+    "\n  query StaffPageViews($from: String, $to: String) {\n    staffPageViews(from: $from, to: $to) {\n      from\n      to\n      total\n      perDayLocale {\n        day\n        locale\n        views\n      }\n      perDayPath {\n        day\n        path\n        views\n      }\n      topPaths {\n        path\n        views\n      }\n    }\n  }\n": typeof types.StaffPageViewsDocument,
     "\n  query ReviewQueue($state: ReviewState) {\n    reviewQueue(state: $state) {\n      id\n      publisher\n      name\n      version\n      state\n      queuedAt\n      owner\n      warnings\n    }\n  }\n": typeof types.ReviewQueueDocument,
     "\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n": typeof types.ReviewUploadDocument,
     "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.ApproveUploadDocument,
@@ -193,6 +203,16 @@ const documents: Documents = {
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      customer {\n        id\n        username\n        email\n      }\n      createdAt\n      orders {\n        id\n        orderNo\n        edition\n        quantity\n        currency\n        amount\n        paid\n        createdAt\n      }\n      licenses {\n        id\n        ...CustomerLicense_license\n      }\n    }\n  }\n": types.CustomerDocument,
     "\n  mutation StaffMoveLicense($id: ID!, $mid: String!, $reason: String!) {\n    staffMoveLicense(id: $id, mid: $mid, reason: $reason) {\n      id\n      ...CustomerLicense_license\n    }\n  }\n": types.StaffMoveLicenseDocument,
     "\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n": types.ResendLicenseMailDocument,
+    "\n  query QuoteEditions {\n    editions {\n      id\n      name\n      nameCn\n      sale\n      status\n    }\n  }\n": types.QuoteEditionsDocument,
+    "\n  mutation QuoteLead($id: ID!, $input: LeadQuoteInput!) {\n    quoteLead(id: $id, input: $input) {\n      leadId\n      orderAmount\n      currency\n      mailedTo\n    }\n  }\n": types.QuoteLeadDocument,
+    "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    state\n    edition\n    name\n    email\n    mobile\n    company\n    quantity\n    comment\n    lostReason\n    owner {\n      id\n      username\n    }\n    createdAt\n    notes {\n      id\n      author\n      createdAt\n      text\n    }\n  }\n": types.StaffLeadFieldsFragmentDoc,
+    "\n  query StaffLeads($filter: LeadFilter) {\n    staffLeads(filter: $filter) {\n      ...StaffLeadFields\n    }\n    staffLeadOwners {\n      id\n      username\n    }\n  }\n": types.StaffLeadsDocument,
+    "\n  query StaffLeadsCsv($filter: LeadFilter) {\n    staffLeadsCsv(filter: $filter)\n  }\n": types.StaffLeadsCsvDocument,
+    "\n  mutation MoveLead($id: ID!, $state: LeadState!, $reason: String) {\n    moveLead(id: $id, state: $state, reason: $reason) {\n      ...StaffLeadFields\n    }\n  }\n": types.MoveLeadDocument,
+    "\n  mutation GrantLeadTrial($id: ID!) {\n    grantLeadTrial(id: $id) {\n      leadId\n      licenseId\n    }\n  }\n": types.GrantLeadTrialDocument,
+    "\n  mutation AssignLead($id: ID!, $ownerId: ID) {\n    assignLead(id: $id, ownerId: $ownerId) {\n      ...StaffLeadFields\n    }\n  }\n": types.AssignLeadDocument,
+    "\n  mutation NoteLead($id: ID!, $text: String!) {\n    noteLead(id: $id, text: $text) {\n      ...StaffLeadFields\n    }\n  }\n": types.NoteLeadDocument,
+    "\n  query StaffPageViews($from: String, $to: String) {\n    staffPageViews(from: $from, to: $to) {\n      from\n      to\n      total\n      perDayLocale {\n        day\n        locale\n        views\n      }\n      perDayPath {\n        day\n        path\n        views\n      }\n      topPaths {\n        path\n        views\n      }\n    }\n  }\n": types.StaffPageViewsDocument,
     "\n  query ReviewQueue($state: ReviewState) {\n    reviewQueue(state: $state) {\n      id\n      publisher\n      name\n      version\n      state\n      queuedAt\n      owner\n      warnings\n    }\n  }\n": types.ReviewQueueDocument,
     "\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n": types.ReviewUploadDocument,
     "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n": types.ApproveUploadDocument,
@@ -538,6 +558,46 @@ export function graphql(source: "\n  mutation StaffMoveLicense($id: ID!, $mid: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n"): (typeof documents)["\n  mutation ResendLicenseMail($id: ID!) {\n    resendLicenseMail(id: $id) {\n      licenseId\n      to\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteEditions {\n    editions {\n      id\n      name\n      nameCn\n      sale\n      status\n    }\n  }\n"): (typeof documents)["\n  query QuoteEditions {\n    editions {\n      id\n      name\n      nameCn\n      sale\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteLead($id: ID!, $input: LeadQuoteInput!) {\n    quoteLead(id: $id, input: $input) {\n      leadId\n      orderAmount\n      currency\n      mailedTo\n    }\n  }\n"): (typeof documents)["\n  mutation QuoteLead($id: ID!, $input: LeadQuoteInput!) {\n    quoteLead(id: $id, input: $input) {\n      leadId\n      orderAmount\n      currency\n      mailedTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    state\n    edition\n    name\n    email\n    mobile\n    company\n    quantity\n    comment\n    lostReason\n    owner {\n      id\n      username\n    }\n    createdAt\n    notes {\n      id\n      author\n      createdAt\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment StaffLeadFields on StaffLead {\n    id\n    kind\n    state\n    edition\n    name\n    email\n    mobile\n    company\n    quantity\n    comment\n    lostReason\n    owner {\n      id\n      username\n    }\n    createdAt\n    notes {\n      id\n      author\n      createdAt\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffLeads($filter: LeadFilter) {\n    staffLeads(filter: $filter) {\n      ...StaffLeadFields\n    }\n    staffLeadOwners {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  query StaffLeads($filter: LeadFilter) {\n    staffLeads(filter: $filter) {\n      ...StaffLeadFields\n    }\n    staffLeadOwners {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffLeadsCsv($filter: LeadFilter) {\n    staffLeadsCsv(filter: $filter)\n  }\n"): (typeof documents)["\n  query StaffLeadsCsv($filter: LeadFilter) {\n    staffLeadsCsv(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveLead($id: ID!, $state: LeadState!, $reason: String) {\n    moveLead(id: $id, state: $state, reason: $reason) {\n      ...StaffLeadFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveLead($id: ID!, $state: LeadState!, $reason: String) {\n    moveLead(id: $id, state: $state, reason: $reason) {\n      ...StaffLeadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantLeadTrial($id: ID!) {\n    grantLeadTrial(id: $id) {\n      leadId\n      licenseId\n    }\n  }\n"): (typeof documents)["\n  mutation GrantLeadTrial($id: ID!) {\n    grantLeadTrial(id: $id) {\n      leadId\n      licenseId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignLead($id: ID!, $ownerId: ID) {\n    assignLead(id: $id, ownerId: $ownerId) {\n      ...StaffLeadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AssignLead($id: ID!, $ownerId: ID) {\n    assignLead(id: $id, ownerId: $ownerId) {\n      ...StaffLeadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoteLead($id: ID!, $text: String!) {\n    noteLead(id: $id, text: $text) {\n      ...StaffLeadFields\n    }\n  }\n"): (typeof documents)["\n  mutation NoteLead($id: ID!, $text: String!) {\n    noteLead(id: $id, text: $text) {\n      ...StaffLeadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPageViews($from: String, $to: String) {\n    staffPageViews(from: $from, to: $to) {\n      from\n      to\n      total\n      perDayLocale {\n        day\n        locale\n        views\n      }\n      perDayPath {\n        day\n        path\n        views\n      }\n      topPaths {\n        path\n        views\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffPageViews($from: String, $to: String) {\n    staffPageViews(from: $from, to: $to) {\n      from\n      to\n      total\n      perDayLocale {\n        day\n        locale\n        views\n      }\n      perDayPath {\n        day\n        path\n        views\n      }\n      topPaths {\n        path\n        views\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -246,6 +246,23 @@ export type CustomerSearch = {
   matched?: Maybe<CustomerMatch>;
 };
 
+/** Views of one day in one language. */
+export type DayLocaleViews = {
+  __typename?: 'DayLocaleViews';
+  /** yyyy-mm-dd (UTC) */
+  day: Scalars['String']['output'];
+  locale: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
+/** Views of one day of one path. */
+export type DayPathViews = {
+  __typename?: 'DayPathViews';
+  day: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
 /** A choice of a form list: the text shown and the value sent. */
 export type DictEntry = {
   __typename?: 'DictEntry';
@@ -387,6 +404,71 @@ export type InvoiceDetailsInput = {
   taxNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Which leads: any field left out does not filter. */
+export type LeadFilter = {
+  kind?: InputMaybe<LeadKind>;
+  /** a member's id */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<LeadState>;
+  /** only the leads nobody owns (ownerId is then ignored) */
+  unowned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What a lead came in as: a trial request or a sales contact. */
+export enum LeadKind {
+  Sales = 'SALES',
+  Trial = 'TRIAL'
+}
+
+/** A note on a lead: appended, never changed. */
+export type LeadNote = {
+  __typename?: 'LeadNote';
+  /** the member's username, or cli */
+  author: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A member of staff who may own a lead (sales or admin). */
+export type LeadOwner = {
+  __typename?: 'LeadOwner';
+  id: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** A quote as it was mailed to a sales contact. */
+export type LeadQuote = {
+  __typename?: 'LeadQuote';
+  currency: Currency;
+  discountAmount: Scalars['Float']['output'];
+  /** the discounts' labels, in the contact's language */
+  discounts: Array<Scalars['String']['output']>;
+  edition: Scalars['String']['output'];
+  leadId: Scalars['ID']['output'];
+  mailedTo: Scalars['String']['output'];
+  orderAmount: Scalars['Float']['output'];
+  period: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** What a quote is for: an edition, a number of licences, a term in months, an optional coupon, a currency (default RMB). */
+export type LeadQuoteInput = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Currency>;
+  licenseTypeId: Scalars['ID']['input'];
+  period: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** Where a lead is in sales' pipeline: won and lost are closed. */
+export enum LeadState {
+  Contacted = 'CONTACTED',
+  Lost = 'LOST',
+  New = 'NEW',
+  Won = 'WON'
+}
+
 /** A license the user owns. */
 export type License = {
   __typename?: 'License';
@@ -505,6 +587,8 @@ export type Mutation = {
   applyForTrial: Scalars['String']['output'];
   /** Approve a pending upload: it enters the market; the publisher is mailed. Audited. */
   approveUpload: ReviewUpload;
+  /** Gives a lead to an owner, or to nobody with null (sales). */
+  assignLead: StaffLead;
   /** Cancel one of your unpaid orders: it is closed and can no longer be paid (a paid order cannot be cancelled). */
   cancelOrder: Order;
   changePassword: Scalars['Boolean']['output'];
@@ -530,12 +614,20 @@ export type Mutation = {
   /** Sets the password and confirms the second factor with a current code; answers the recovery codes. */
   finishStaffEnrolment: StaffEnrolmentDone;
   generateLicense: LicenseFile;
+  /** Grants a trial request a 7-day licence; the lead is won (sales). */
+  grantLeadTrial: TrialGrant;
+  /** Moves an open lead to CONTACTED, WON (a sales contact) or LOST (with a reason) (sales). */
+  moveLead: StaffLead;
   /**
    * Move a generated license to another machine: it returns to not generated with the same term and end, and
    * its file on the old machine is revoked. At most 3 moves in 30 days; the 4th is refused with the date it
    * becomes possible again.
    */
   moveLicense: License;
+  /** Appends a note to a lead (sales). */
+  noteLead: StaffLead;
+  /** Prices a quote for a sales contact as an order would be priced, and mails it to the contact (sales). */
+  quoteLead: LeadQuote;
   /** Trade a cross-site login code for a new session of the account it was made for. */
   redeemCrossLoginCode: AuthPayload;
   /** Replace the API key; answers the new key. */
@@ -598,6 +690,12 @@ export type MutationApplyForTrialArgs = {
 
 export type MutationApproveUploadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignLeadArgs = {
+  id: Scalars['ID']['input'];
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -670,8 +768,32 @@ export type MutationGenerateLicenseArgs = {
 };
 
 
+export type MutationGrantLeadTrialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveLeadArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  state: LeadState;
+};
+
+
 export type MutationMoveLicenseArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationNoteLeadArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationQuoteLeadArgs = {
+  id: Scalars['ID']['input'];
+  input: LeadQuoteInput;
 };
 
 
@@ -871,6 +993,25 @@ export enum OrderState {
   /** trade_status 4: refunded. */
   Refunded = 'REFUNDED'
 }
+
+/** Page views over a range of UTC days, both included. */
+export type PageViewSummary = {
+  __typename?: 'PageViewSummary';
+  from: Scalars['String']['output'];
+  perDayLocale: Array<DayLocaleViews>;
+  perDayPath: Array<DayPathViews>;
+  to: Scalars['String']['output'];
+  /** the ten busiest paths, busiest first */
+  topPaths: Array<PathViews>;
+  total: Scalars['Int']['output'];
+};
+
+/** Views of one path over the range. */
+export type PathViews = {
+  __typename?: 'PathViews';
+  path: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
 
 /** How to pay an order by bank transfer or QR code; fields the method does not use are null. */
 export type PayInfo = {
@@ -1127,10 +1268,18 @@ export type Query = {
   reviewQueue: Array<ReviewUpload>;
   /** One upload for review; null when there is none of that id. Reviewers. */
   reviewUpload?: Maybe<ReviewUploadDetail>;
+  /** Who may own a lead (sales). */
+  staffLeadOwners: Array<LeadOwner>;
+  /** Trial requests and sales contacts, newest first (sales). */
+  staffLeads: Array<StaffLead>;
+  /** The same leads as CSV text, for a download (sales). */
+  staffLeadsCsv: Scalars['String']['output'];
   /** The member of staff signed in with this staff session. */
   staffMe: StaffMember;
   /** Every member of staff (admins only). */
   staffMembers: Array<StaffListMember>;
+  /** Page views from..to (yyyy-mm-dd; by default the last 30 days) (sales). */
+  staffPageViews: PageViewSummary;
   /** Released versions, newest first: the first is the latest. */
   versions: Array<Version>;
 };
@@ -1233,6 +1382,25 @@ export type QueryReviewQueueArgs = {
 /** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
 export type QueryReviewUploadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryStaffLeadsArgs = {
+  filter?: InputMaybe<LeadFilter>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryStaffLeadsCsvArgs = {
+  filter?: InputMaybe<LeadFilter>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryStaffPageViewsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new password set with the token from the reset mail. */
@@ -1421,6 +1589,31 @@ export type StaffEnrolmentDone = {
   username: Scalars['String']['output'];
 };
 
+/** A trial request or sales contact as sales work it. */
+export type StaffLead = {
+  __typename?: 'StaffLead';
+  comment?: Maybe<Scalars['String']['output']>;
+  company: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  edition: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: LeadKind;
+  /** why it was lost (a trial applicant was mailed it) */
+  lostReason?: Maybe<Scalars['String']['output']>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** in the order they were written */
+  notes: Array<LeadNote>;
+  owner?: Maybe<LeadOwner>;
+  position: Scalars['String']['output'];
+  quantity?: Maybe<Scalars['Int']['output']>;
+  state: LeadState;
+  updatedAt: Scalars['DateTime']['output'];
+  use: Scalars['String']['output'];
+};
+
 /** A member of staff as the staff list shows them (admins only). */
 export type StaffListMember = {
   __typename?: 'StaffListMember';
@@ -1483,6 +1676,16 @@ export type Subscription = {
 
 export type SubscriptionOrderPayStatusArgs = {
   orderNo: Scalars['ID']['input'];
+};
+
+/** A trial granted: its licence, and whose licence management it is in (null: the code was mailed). */
+export type TrialGrant = {
+  __typename?: 'TrialGrant';
+  coverageBefore: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  leadId: Scalars['ID']['output'];
+  licenseId: Scalars['ID']['output'];
+  username?: Maybe<Scalars['String']['output']>;
 };
 
 /** A trial application (captcha checked). */
@@ -1629,6 +1832,8 @@ export type ResolversTypes = ResolversObject<{
   CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
   CustomerSearch: ResolverTypeWrapper<CustomerSearch>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayLocaleViews: ResolverTypeWrapper<DayLocaleViews>;
+  DayPathViews: ResolverTypeWrapper<DayPathViews>;
   DictEntry: ResolverTypeWrapper<RestDictEntry>;
   Dictionaries: ResolverTypeWrapper<Omit<Dictionaries, 'country' | 'position' | 'use'> & { country: Array<ResolversTypes['DictEntry']>, position: Array<ResolversTypes['DictEntry']>, use: Array<ResolversTypes['DictEntry']> }>;
   Discount: ResolverTypeWrapper<RestDiscount>;
@@ -1645,6 +1850,13 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceDetails: ResolverTypeWrapper<RestInvoiceDetails>;
   InvoiceDetailsInput: InvoiceDetailsInput;
+  LeadFilter: LeadFilter;
+  LeadKind: LeadKind;
+  LeadNote: ResolverTypeWrapper<LeadNote>;
+  LeadOwner: ResolverTypeWrapper<LeadOwner>;
+  LeadQuote: ResolverTypeWrapper<LeadQuote>;
+  LeadQuoteInput: LeadQuoteInput;
+  LeadState: LeadState;
   License: ResolverTypeWrapper<RestLicense>;
   LicenseFile: ResolverTypeWrapper<LicenseFile>;
   LicenseHistoryEvent: ResolverTypeWrapper<RestLicenseHistoryEvent>;
@@ -1661,6 +1873,8 @@ export type ResolversTypes = ResolversObject<{
   OrderPayStatus: OrderPayStatus;
   OrderPreview: ResolverTypeWrapper<RestOrderPreview>;
   OrderState: OrderState;
+  PageViewSummary: ResolverTypeWrapper<PageViewSummary>;
+  PathViews: ResolverTypeWrapper<PathViews>;
   PayInfo: ResolverTypeWrapper<RestPricedPayInfo>;
   PayPalReturnInput: PayPalReturnInput;
   PayStatus: ResolverTypeWrapper<PayStatusEvent>;
@@ -1695,6 +1909,7 @@ export type ResolversTypes = ResolversObject<{
   StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
   StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
   StaffEnrolmentDone: ResolverTypeWrapper<StaffEnrolmentDone>;
+  StaffLead: ResolverTypeWrapper<StaffLead>;
   StaffListMember: ResolverTypeWrapper<StaffListMember>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffRole: StaffRole;
@@ -1702,6 +1917,7 @@ export type ResolversTypes = ResolversObject<{
   StaffSignInInput: StaffSignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TrialGrant: ResolverTypeWrapper<TrialGrant>;
   TrialInput: TrialInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<RestUser>;
@@ -1731,6 +1947,8 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerOrder: CustomerOrder;
   CustomerSearch: CustomerSearch;
   DateTime: Scalars['DateTime']['output'];
+  DayLocaleViews: DayLocaleViews;
+  DayPathViews: DayPathViews;
   DictEntry: RestDictEntry;
   Dictionaries: Omit<Dictionaries, 'country' | 'position' | 'use'> & { country: Array<ResolversParentTypes['DictEntry']>, position: Array<ResolversParentTypes['DictEntry']>, use: Array<ResolversParentTypes['DictEntry']> };
   Discount: RestDiscount;
@@ -1745,6 +1963,11 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InvoiceDetails: RestInvoiceDetails;
   InvoiceDetailsInput: InvoiceDetailsInput;
+  LeadFilter: LeadFilter;
+  LeadNote: LeadNote;
+  LeadOwner: LeadOwner;
+  LeadQuote: LeadQuote;
+  LeadQuoteInput: LeadQuoteInput;
   License: RestLicense;
   LicenseFile: LicenseFile;
   LicenseHistoryEvent: RestLicenseHistoryEvent;
@@ -1756,6 +1979,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderInput: OrderInput;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderPreview: RestOrderPreview;
+  PageViewSummary: PageViewSummary;
+  PathViews: PathViews;
   PayInfo: RestPricedPayInfo;
   PayPalReturnInput: PayPalReturnInput;
   PayStatus: PayStatusEvent;
@@ -1785,12 +2010,14 @@ export type ResolversParentTypes = ResolversObject<{
   StaffCustomer: StaffCustomer;
   StaffEnrolment: StaffEnrolment;
   StaffEnrolmentDone: StaffEnrolmentDone;
+  StaffLead: StaffLead;
   StaffListMember: StaffListMember;
   StaffMember: StaffMember;
   StaffSession: StaffSession;
   StaffSignInInput: StaffSignInInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TrialGrant: TrialGrant;
   TrialInput: TrialInput;
   Upload: Scalars['Upload']['output'];
   User: RestUser;
@@ -1906,6 +2133,18 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DayLocaleViewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DayLocaleViews'] = ResolversParentTypes['DayLocaleViews']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DayPathViewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DayPathViews'] = ResolversParentTypes['DayPathViews']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DictEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DictEntry'] = ResolversParentTypes['DictEntry']> = ResolversObject<{
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1975,6 +2214,30 @@ export type InvoiceDetailsResolvers<ContextType = Context, ParentType extends Re
   taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LeadNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadNote'] = ResolversParentTypes['LeadNote']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadOwnerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadOwner'] = ResolversParentTypes['LeadOwner']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadQuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeadQuote'] = ResolversParentTypes['LeadQuote']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  edition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailedTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LicenseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = ResolversObject<{
   edition?: Resolver<Maybe<ResolversTypes['Edition']>, ParentType, ContextType>;
   expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2034,6 +2297,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   applyForTrial?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationApplyForTrialArgs, 'input'>>;
   approveUpload?: Resolver<ResolversTypes['ReviewUpload'], ParentType, ContextType, RequireFields<MutationApproveUploadArgs, 'id'>>;
+  assignLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationAssignLeadArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderNo'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffListMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
@@ -2048,7 +2312,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   exportActivationCodes?: Resolver<Array<ResolversTypes['ActivationCode']>, ParentType, ContextType, Partial<MutationExportActivationCodesArgs>>;
   finishStaffEnrolment?: Resolver<ResolversTypes['StaffEnrolmentDone'], ParentType, ContextType, RequireFields<MutationFinishStaffEnrolmentArgs, 'input'>>;
   generateLicense?: Resolver<ResolversTypes['LicenseFile'], ParentType, ContextType, RequireFields<MutationGenerateLicenseArgs, 'input'>>;
+  grantLeadTrial?: Resolver<ResolversTypes['TrialGrant'], ParentType, ContextType, RequireFields<MutationGrantLeadTrialArgs, 'id'>>;
+  moveLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   moveLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationMoveLicenseArgs, 'id'>>;
+  noteLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationNoteLeadArgs, 'id' | 'text'>>;
+  quoteLead?: Resolver<ResolversTypes['LeadQuote'], ParentType, ContextType, RequireFields<MutationQuoteLeadArgs, 'id' | 'input'>>;
   redeemCrossLoginCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRedeemCrossLoginCodeArgs, 'code'>>;
   refreshApiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rejectUpload?: Resolver<ResolversTypes['ReviewUpload'], ParentType, ContextType, RequireFields<MutationRejectUploadArgs, 'id' | 'reason'>>;
@@ -2116,6 +2384,20 @@ export type OrderPreviewResolvers<ContextType = Context, ParentType extends Reso
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periodDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageViewSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageViewSummary'] = ResolversParentTypes['PageViewSummary']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perDayLocale?: Resolver<Array<ResolversTypes['DayLocaleViews']>, ParentType, ContextType>;
+  perDayPath?: Resolver<Array<ResolversTypes['DayPathViews']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topPaths?: Resolver<Array<ResolversTypes['PathViews']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PathViewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PathViews'] = ResolversParentTypes['PathViews']> = ResolversObject<{
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PayInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayInfo'] = ResolversParentTypes['PayInfo']> = ResolversObject<{
@@ -2269,8 +2551,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   pocPushGroups?: Resolver<Array<ResolversTypes['PocPushGroup']>, ParentType, ContextType>;
   reviewQueue?: Resolver<Array<ResolversTypes['ReviewUpload']>, ParentType, ContextType, Partial<QueryReviewQueueArgs>>;
   reviewUpload?: Resolver<Maybe<ResolversTypes['ReviewUploadDetail']>, ParentType, ContextType, RequireFields<QueryReviewUploadArgs, 'id'>>;
+  staffLeadOwners?: Resolver<Array<ResolversTypes['LeadOwner']>, ParentType, ContextType>;
+  staffLeads?: Resolver<Array<ResolversTypes['StaffLead']>, ParentType, ContextType, Partial<QueryStaffLeadsArgs>>;
+  staffLeadsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryStaffLeadsCsvArgs>>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffListMember']>, ParentType, ContextType>;
+  staffPageViews?: Resolver<ResolversTypes['PageViewSummary'], ParentType, ContextType, Partial<QueryStaffPageViewsArgs>>;
   versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
 }>;
 
@@ -2367,6 +2653,27 @@ export type StaffEnrolmentDoneResolvers<ContextType = Context, ParentType extend
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StaffLeadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffLead'] = ResolversParentTypes['StaffLead']> = ResolversObject<{
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  edition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LeadKind'], ParentType, ContextType>;
+  lostReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['LeadNote']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['LeadOwner']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LeadState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  use?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StaffListMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffListMember'] = ResolversParentTypes['StaffListMember']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2393,6 +2700,14 @@ export type StaffSessionResolvers<ContextType = Context, ParentType extends Reso
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   orderPayStatus?: SubscriptionResolver<ResolversTypes['PayStatus'], "orderPayStatus", ParentType, ContextType, RequireFields<SubscriptionOrderPayStatusArgs, 'orderNo'>>;
+}>;
+
+export type TrialGrantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrialGrant'] = ResolversParentTypes['TrialGrant']> = ResolversObject<{
+  coverageBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  licenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -2441,6 +2756,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerSearch?: CustomerSearchResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DayLocaleViews?: DayLocaleViewsResolvers<ContextType>;
+  DayPathViews?: DayPathViewsResolvers<ContextType>;
   DictEntry?: DictEntryResolvers<ContextType>;
   Dictionaries?: DictionariesResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -2450,6 +2767,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FaqGroup?: FaqGroupResolvers<ContextType>;
   FeatureGroup?: FeatureGroupResolvers<ContextType>;
   InvoiceDetails?: InvoiceDetailsResolvers<ContextType>;
+  LeadNote?: LeadNoteResolvers<ContextType>;
+  LeadOwner?: LeadOwnerResolvers<ContextType>;
+  LeadQuote?: LeadQuoteResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LicenseFile?: LicenseFileResolvers<ContextType>;
   LicenseHistoryEvent?: LicenseHistoryEventResolvers<ContextType>;
@@ -2462,6 +2782,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayStatus?: OrderPayStatusResolvers;
   OrderPreview?: OrderPreviewResolvers<ContextType>;
+  PageViewSummary?: PageViewSummaryResolvers<ContextType>;
+  PathViews?: PathViewsResolvers<ContextType>;
   PayInfo?: PayInfoResolvers<ContextType>;
   PayStatus?: PayStatusResolvers<ContextType>;
   PayStatusFilter?: PayStatusFilterResolvers;
@@ -2489,10 +2811,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   StaffCustomer?: StaffCustomerResolvers<ContextType>;
   StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
   StaffEnrolmentDone?: StaffEnrolmentDoneResolvers<ContextType>;
+  StaffLead?: StaffLeadResolvers<ContextType>;
   StaffListMember?: StaffListMemberResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TrialGrant?: TrialGrantResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { PageView } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { DAY, type Clock } from '../domain/clock.ts';
+import type { Clock } from '../domain/clock.ts';
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -15,27 +15,36 @@ export const recordPageViews = async ({ db, clock }: { db: Database; clock: Cloc
   return { recorded: views.length };
 };
 
-export interface PathDayViews {
-  day: string;
-  path: string;
-  views: number;
-}
-
-/** Views per path per UTC day over the last `days` days (today included), newest day first, busiest path first. */
-export const pageViewsPerPathPerDay = async ({ db, clock }: { db: Database; clock: Clock }, days: number): Promise<PathDayViews[]> => {
-  const since = utcDay(new Date(clock.now().getTime() - (days - 1) * DAY));
-  const rows = await db
-    .selectFrom('page_view')
-    .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'path', db.fn.countAll<string>().as('views')])
-    .where('day', '>=', since)
-    .groupBy(['day', 'path'])
-    .orderBy('day', 'desc')
-    .orderBy('views', 'desc')
-    .orderBy('path')
-    .execute();
-  return rows.map((row) => ({ day: row.day, path: row.path, views: Number(row.views) }));
-};
-
 /** The newest recorded views as stored (development route, for automated tests). */
 export const recentPageViews = (db: Database, limit = 200) =>
   db.selectFrom('page_view').select(['path', 'referrer_host', 'locale', 'width', 'created_at']).orderBy('id', 'desc').limit(limit).execute();
+
+/** A range of UTC days, both included (yyyy-mm-dd). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const TOP_PATHS = 10;
+
+/**
+ * What the back office charts over a range (issue #33): views per day per language, per day per path, and the busiest
+ * paths. Each is one grouped query over the range, never one per day.
+ */
+export const pageViewSummary = async (db: Database, { from, to }: DayRange) => {
+  const inRange = db.selectFrom('page_view').where('day', '>=', from).where('day', '<=', to);
+  const dayText = sql<string>`to_char(day, 'YYYY-MM-DD')`;
+  const [perDayLocale, perDayPath, topPaths] = await Promise.all([
+    inRange.select([dayText.as('day'), 'locale', db.fn.countAll<string>().as('views')]).groupBy(['day', 'locale']).orderBy('day').orderBy('locale').execute(),
+    inRange.select([dayText.as('day'), 'path', db.fn.countAll<string>().as('views')]).groupBy(['day', 'path']).orderBy('day').orderBy('views', 'desc').orderBy('path').execute(),
+    inRange.select(['path', db.fn.countAll<string>().as('views')]).groupBy('path').orderBy('views', 'desc').orderBy('path').limit(TOP_PATHS).execute(),
+  ]);
+  return {
+    from,
+    to,
+    total: perDayLocale.reduce((sum, row) => sum + Number(row.views), 0),
+    per_day_locale: perDayLocale.map((row) => ({ day: row.day, locale: row.locale, views: Number(row.views) })),
+    per_day_path: perDayPath.map((row) => ({ day: row.day, path: row.path, views: Number(row.views) })),
+    top_paths: topPaths.map((row) => ({ path: row.path, views: Number(row.views) })),
+  };
+};

@@ -6,7 +6,7 @@
 import type { CaptchaTable, CrossLoginCodeTable, MailTokenTable, RateLimitHitTable, SessionTable, UserTable } from './tables/accounts.ts';
 import type { CouponTable, DictionaryEntryTable, EditionTable, VersionTable } from './tables/catalog.ts';
 import type { AgreementTable, ContentEntryTable, ContentGroupTable, DocTable, PocPushTable } from './tables/content.ts';
-import type { LeadTable, PageViewTable } from './tables/leads.ts';
+import type { LeadNoteTable, LeadTable, PageViewTable } from './tables/leads.ts';
 import type { LicenseEventTable, LicenseReminderTable, LicenseTable } from './tables/licenses.ts';
 import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, OrderTable, PaymentNotificationTable, PaymentTable, RefundTable, SandboxPaymentTable } from './tables/orders.ts';
 import type { AccessTokenTable, PluginDownloadTable, PluginPackageTable, PluginPublisherTable, PluginTable, PluginVersionTable } from './tables/plugins.ts';
@@ -53,6 +53,7 @@ export interface Tables {
   content_entry: ContentEntryTable;
   doc: DocTable;
   lead: LeadTable;
+  lead_note: LeadNoteTable;
   page_view: PageViewTable;
   cross_login_code: CrossLoginCodeTable;
   job: JobTable;

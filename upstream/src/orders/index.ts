@@ -6,3 +6,4 @@ export { bilingualLabel, PAYMENT_LABELS } from './payment-methods.ts';
 export { receiptFileName, receiptOf } from './receipt.ts';
 export { receiptRoutes } from './receipt-routes.ts';
 export { issueCreditNote } from './credit-note.ts';
+export { previewOrder } from './pricing.ts';

@@ -24,7 +24,12 @@ export const { messages, textOf, say, fail } = defineMessages({
   leadNotFound: { en: 'Request {id} does not exist', zh: '申请 {id} 不存在' },
   leadNotTrial: { en: 'Request {id} is a sales contact, not a trial request', zh: '申请 {id} 是销售咨询，不是试用申请' },
   leadClosed: { en: 'Request {id} is already {state}', zh: '申请 {id} 已处理（{state}）' },
-  declineReasonRequired: { en: 'Please give the reason for declining (--reason TEXT)', zh: '请填写拒绝原因（--reason TEXT）' },
+  leadAlreadyInState: { en: 'Request {id} is {state} already: nothing to change', zh: '申请 {id} 已是该状态（{state}），无需更改' },
+  leadWonByGrant: { en: 'Request {id} is a trial request: it is won by granting the trial', zh: '申请 {id} 是试用申请：开通试用即为成交' },
+  leadOwnerNotSales: { en: 'Member {id} cannot own a lead: the owner must be an active sales member or admin', zh: '员工 {id} 不能负责该线索：负责人须为在职的销售或管理员' },
+  quoteForSalesOnly: { en: 'Request {id} is a trial request: quotes are for sales contacts', zh: '申请 {id} 是试用申请：报价仅适用于销售咨询' },
+  quoteNeedsEmail: { en: 'Request {id} left no email address to send a quote to', zh: '申请 {id} 未留邮箱，无法发送报价' },
+  declineReasonRequired: { en: 'Please give the reason the lead is lost (--reason TEXT)', zh: '请填写线索流失的原因（--reason TEXT）' },
 });
 
 export type MessageKey = keyof typeof messages;

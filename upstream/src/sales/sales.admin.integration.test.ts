@@ -49,8 +49,8 @@ describe('staff and the leads (admin CLI)', () => {
     expect(mail.text).toContain(`vulnerabilities updated before ${coverage.replaceAll('-', '.')}`);
     expect(mail.links[0]).toBe('http://en.localhost:8080/center/licenseManagement');
 
-    await expect(runAdmin(['grant-trial', String(id)], env())).rejects.toThrow(`Request ${id} is already granted`);
-    expect(await runAdmin(['leads', '--state', 'granted'], env())).toMatch(new RegExp(`^${id}\\s+trial\\s+granted`, 'm'));
+    await expect(runAdmin(['grant-trial', String(id)], env())).rejects.toThrow(`Request ${id} is already won`);
+    expect(await runAdmin(['leads', '--state', 'won'], env())).toMatch(new RegExp(`^${id}\\s+trial\\s+won`, 'm'));
   });
 
   it('mails the activation code, in Chinese, to an applicant without an account; the one-yuan edition covers 30 days less', async () => {
@@ -78,10 +78,10 @@ describe('staff and the leads (admin CLI)', () => {
     const request = trialRequest();
     const id = await trial(request);
     await expect(runAdmin(['decline', String(id)], env())).rejects.toThrow('Why?');
-    expect(await runAdmin(['decline', String(id), '--reason', 'Please use a company address'], env())).toBe(`Request ${id} declined.`);
+    expect(await runAdmin(['decline', String(id), '--reason', 'Please use a company address'], env())).toBe(`Request ${id} declined (lost).`);
     const mail = (await outbox(t)).find((m) => m.to === request.email)!;
     expect(mail.text).toContain('Reason: Please use a company address');
-    await expect(runAdmin(['grant-trial', String(id)], env())).rejects.toThrow(`Request ${id} is already declined`);
+    await expect(runAdmin(['grant-trial', String(id)], env())).rejects.toThrow(`Request ${id} is already lost`);
     await expect(runAdmin(['grant-trial', '999999'], env())).rejects.toThrow('Request 999999 does not exist');
 
     const { body } = await contactSales(t, salesRequest());

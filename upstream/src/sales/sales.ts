@@ -98,7 +98,7 @@ const leadView = async (db: Database, lead: LeadRow, locale: Locale = lead.local
   createdAt: lead.created_at,
 });
 
-type NewLead = Omit<LeadTable, 'id' | 'state' | 'decline_reason' | 'created_at' | 'updated_at'>;
+type NewLead = Omit<LeadTable, 'id' | 'state' | 'lost_reason' | 'owner_staff_id' | 'created_at' | 'updated_at'>;
 
 /**
  * Stores the lead, the applicant's confirmation (when there is an address) and the sales team's notice in one

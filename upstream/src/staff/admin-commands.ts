@@ -1,7 +1,6 @@
-import type { PathDayViews } from '../analytics/index.ts';
-import type { StaffLead } from '../sales/index.ts';
-import { formatLeads, formatOrders, formatPageViews, formatPluginUploads, formatRefundRequests, leadsCsv, type AdminOrder, type AdminRefundRequest } from './admin-format.ts';
+import { LEAD_STATES, type DataOf, type StaffLeadView, type staffPageViews } from '../../../contract/index.ts';
 import type { ReviewQueueItem } from '../../../contract/staff-review.ts';
+import { formatLeads, formatOrders, formatPageViews, formatPluginUploads, formatRefundRequests, type AdminOrder, type AdminRefundRequest } from './admin-format.ts';
 import type { AdminRequest } from './admin-request.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,33 +52,33 @@ const orderCommands: Record<string, Command> = {
   },
 };
 
-/** The trial requests and sales contacts staff answer. */
+/** The trial requests and sales contacts staff answer: the back office's own staff calls, audited as the CLI. */
 const leadCommands: Record<string, Command> = {
   leads: async ({ options, request }) => {
     if (options.kind && !['trial', 'sales'].includes(options.kind)) throw new Error('--kind must be trial or sales');
-    if (options.state && !['new', 'contacted', 'granted', 'declined'].includes(options.state)) throw new Error('--state must be new, contacted, granted or declined');
+    if (options.state && !LEAD_STATES.some((state) => state === options.state)) throw new Error('--state must be new, contacted, won or lost');
     const query = new URLSearchParams({ ...(options.kind ? { kind: options.kind } : {}), ...(options.state ? { state: options.state } : {}) });
-    return formatLeads((await request('GET', `/leads?${query}`)) as StaffLead[]);
+    return formatLeads((await request('GET', `/api/staff/leads?${query}`)) as StaffLeadView[]);
   },
   'grant-trial': async ({ arg: leadId, request }) => {
     if (!isLeadId(leadId)) throw new Error('Which request? npm run admin -- grant-trial LEAD_ID');
-    const result = (await request('POST', `/leads/${leadId}/grant-trial`)) as { license_id: number; username: string | null; email: string; coverage_before: string };
+    const result = (await request('POST', `/api/staff/leads/${leadId}/grant-trial`, {})) as { license_id: number; username: string | null; email: string; coverage_before: string };
     return result.username
       ? `Trial ${leadId} granted: license ${result.license_id} is in the licence management of ${result.username} (coverage before ${result.coverage_before}).`
       : `Trial ${leadId} granted: license ${result.license_id}'s activation code was mailed to ${result.email}, who has no account (coverage before ${result.coverage_before}).`;
   },
   contacted: async ({ arg: leadId, request }) => {
     if (!isLeadId(leadId)) throw new Error('Which request? npm run admin -- contacted LEAD_ID');
-    await request('POST', `/leads/${leadId}/contacted`);
+    await request('POST', `/api/staff/leads/${leadId}/state`, { state: 'contacted' });
     return `Request ${leadId} marked as contacted.`;
   },
   decline: async ({ arg: leadId, options, request }) => {
     if (!isLeadId(leadId)) throw new Error('Which request? npm run admin -- decline LEAD_ID --reason TEXT');
     if (!options.reason?.trim()) throw new Error('Why? npm run admin -- decline LEAD_ID --reason TEXT');
-    await request('POST', `/leads/${leadId}/decline`, { reason: options.reason });
-    return `Request ${leadId} declined.`;
+    await request('POST', `/api/staff/leads/${leadId}/state`, { state: 'lost', reason: options.reason });
+    return `Request ${leadId} declined (lost).`;
   },
-  'export-leads': async ({ request }) => leadsCsv((await request('GET', '/leads')) as StaffLead[]),
+  'export-leads': async ({ request }) => (await request('GET', '/api/staff/leads/export')) as string,
 };
 
 /** The extension uploads staff review. */
@@ -106,7 +105,9 @@ const pageViewCommands: Record<string, Command> = {
   'page-views': async ({ options, request }) => {
     const days = options.days ? Number(options.days) : 7;
     if (!Number.isInteger(days) || days < 1 || days > 366) throw new Error('--days must be a whole number from 1 to 366');
-    return formatPageViews((await request('GET', `/page-views?days=${days}`)) as PathDayViews[], days);
+    const summary = (await request('GET', `/api/staff/page-views?days=${days}`)) as DataOf<typeof staffPageViews>;
+    // newest day first; the sort is stable, so each day keeps its busiest path first
+    return formatPageViews([...summary.per_day_path].sort((a, b) => b.day.localeCompare(a.day)), days);
   },
 };
 

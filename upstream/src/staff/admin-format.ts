@@ -1,11 +1,15 @@
-/** How the staff CLI (admin.ts) shows what the upstream answers: terminal tables and the leads' CSV. */
-import Papa from 'papaparse';
+/** How the staff CLI (admin.ts) shows what the upstream answers: terminal tables (the leads' CSV is the upstream's: sales/lead-csv.ts). */
 import { formatMoney } from '../../../contract/money.ts';
 import type { Currency } from '../../../contract/order.ts';
 import type { ReviewQueueItem } from '../../../contract/staff-review.ts';
 import { TRADE } from '../../../contract/rules.ts';
-import type { PathDayViews } from '../analytics/index.ts';
-import type { StaffLead } from '../sales/index.ts';
+import type { StaffLeadView } from '../../../contract/staff-leads.ts';
+
+interface PathDayViews {
+  day: string;
+  path: string;
+  views: number;
+}
 
 /** Typed text shown in a terminal: control characters (escape sequences, line breaks) become spaces, long text is cut. */
 const plain = (text: string | null | undefined, max = 40) => {
@@ -19,10 +23,10 @@ const table = (rows: string[][]) => {
   return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
 };
 
-export const formatLeads = (leads: StaffLead[]) => {
+export const formatLeads = (leads: StaffLeadView[]) => {
   if (leads.length === 0) return 'No requests.';
   return table([
-    ['ID', 'KIND', 'STATE', 'EDITION', 'NAME', 'EMAIL', 'PHONE', 'COMPANY', 'RECEIVED'],
+    ['ID', 'KIND', 'STATE', 'EDITION', 'NAME', 'EMAIL', 'PHONE', 'COMPANY', 'RECEIVED', 'OWNER'],
     ...leads.map((l) => [
       String(l.id),
       l.kind,
@@ -33,22 +37,10 @@ export const formatLeads = (leads: StaffLead[]) => {
       plain(l.mobile, 20),
       plain(l.company, 32),
       l.created_at.slice(0, 16).replace('T', ' '),
+      plain(l.owner ?? '-', 16),
     ]),
   ]);
 };
-
-const LEAD_COLUMNS = [
-  'id', 'kind', 'state', 'edition', 'name', 'email', 'mobile', 'company', 'country', 'position', 'use',
-  'quantity', 'comment', 'mid', 'locale', 'decline_reason', 'created_at', 'updated_at',
-] as const;
-
-/** The leads as CSV for a spreadsheet: a cell that starts with = + - @ or a tab gets a leading ' so it is never run as a formula. */
-export const leadsCsv = (leads: StaffLead[]) =>
-  Papa.unparse(
-    { fields: [...LEAD_COLUMNS], data: leads.map((lead) => LEAD_COLUMNS.map((column) => lead[column] ?? '')) },
-    // papaparse's own `true` misses a formula followed by a line break (its pattern ends in .*$), so the test is only the first character.
-    { escapeFormulae: /^[=+\-@\t\r]/, newline: '\r\n' },
-  );
 
 export const formatPluginUploads = (uploads: ReviewQueueItem[]) => {
   if (uploads.length === 0) return 'No uploads.';

@@ -6,7 +6,10 @@ const isApi = (path: string) => path.startsWith('/api/');
 const refusedAsNotStaff = async (response: Response) =>
   ((await response.clone().json().catch(() => ({}))) as { messages?: string }).messages === textOf('staffOnly').en;
 
-/** How the admin CLI reaches the running upstream's /admin routes, and the message for each way that fails. */
+/**
+ * How the admin CLI reaches the running upstream: its /admin routes, or (a path starting /api/) the staff calls the
+ * back office makes too, answered in the /api envelope; and the message for each way that fails.
+ */
 
 const dataDirOf = (env: NodeJS.ProcessEnv) => env.DATA_DIR ?? '.data';
 
@@ -26,6 +29,14 @@ const upstreamOrigin = (env: NodeJS.ProcessEnv) => {
   const recorded = readTrimmed(file);
   if (recorded) return { origin: recorded.replace(/\/$/, ''), source: `${file}, written by npm start` };
   return { origin: `http://127.0.0.1:${env.UPSTREAM_PORT ?? 4010}`, source: env.UPSTREAM_PORT ? 'UPSTREAM_PORT' : `the default; no ${file} was found` };
+};
+
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 };
 
 /**
@@ -56,7 +67,12 @@ export const adminRequest =
     if (response.status === 401 || (isApi(path) && response.status === 403 && (await refusedAsNotStaff(response)))) {
       throw new Error(`The upstream at ${origin} refused the admin token from ${token.source}: it is not this site's token. Use the DATA_DIR the site was started with, or set ADMIN_TOKEN to its token.`);
     }
-    const body = (await response.json().catch(() => ({}))) as { messages?: string; message?: string; statusCode?: number; data?: unknown };
-    if (!response.ok) throw new Error(body.messages ?? body.message ?? `HTTP ${response.status}`);
-    return isApi(path) ? (body as { data?: unknown }).data : (body as unknown);
+    const text = await response.text();
+    const body = parsed(text) as { messages?: string; message?: string; statusCode?: number; data?: unknown } | string;
+    if (typeof body === 'string') {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return body; // a file a staff call produces (the leads' CSV)
+    }
+    if (!response.ok || (body.statusCode !== undefined && body.statusCode !== 200)) throw new Error(body.messages ?? body.message ?? `HTTP ${response.status}`);
+    return isApi(path) ? body.data : body;
   };

@@ -3,9 +3,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { bearerToken } from '../http/auth.ts';
 import type { PaymentRuntime } from '../payments/index.ts';
 import type { PluginsRuntime } from '../plugins/index.ts';
-import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminOrderRoutes } from './admin-order-routes.ts';
-import { adminPageViewRoutes } from './admin-page-view-routes.ts';
 import { adminPaymentRoutes } from './admin-payment-routes.ts';
 
 const sameSecret = (given: string, expected: string) =>
@@ -17,7 +15,8 @@ export type StaffRuntime = PaymentRuntime & PluginsRuntime;
 /**
  * Staff actions for the admin CLI (`npm run admin -- …`): the site has no administrator screens. Every
  * request carries the admin token (ADMIN_TOKEN, or the one generated into the data folder); behind that check,
- * one small router per concern: orders, their transfers and refunds, page views, leads (extension review is a staff call: staff-review-routes.ts).
+ * one small router per concern: orders, their transfers and refunds (extension review, leads and page views are
+ * staff calls under /api/staff, which the CLI makes with the same token).
  */
 export const adminRoutes = (rt: StaffRuntime, adminToken: () => Promise<string>) => {
   const router = Router();
@@ -26,6 +25,6 @@ export const adminRoutes = (rt: StaffRuntime, adminToken: () => Promise<string>)
     if (given && sameSecret(given, await adminToken())) next();
     else res.status(401).json({ message: 'The admin token is missing or wrong' });
   });
-  router.use(adminOrderRoutes(rt), adminPaymentRoutes(rt), adminPageViewRoutes(rt), adminLeadRoutes(rt));
+  router.use(adminOrderRoutes(rt), adminPaymentRoutes(rt));
   return router;
 };

@@ -8,11 +8,11 @@
  *                                    an issued invoice is corrected: a credit note cancelling it, saved as a PDF in DIR (.)
  *   refund-requests                  the buyers' refund requests not yet refunded, oldest first (grant one with refund)
  *   page-views [--days N]            views per path per day over the last N days (7 by default)
- *   leads [--kind trial|sales] [--state new|contacted|granted|declined]
+ *   leads [--kind trial|sales] [--state new|contacted|won|lost]
  *                                    trial requests and sales contacts, newest first
- *   grant-trial LEAD_ID              a 7-day trial licence for the applicant (mailed as a code without an account)
+ *   grant-trial LEAD_ID              a 7-day trial licence for the applicant (mailed as a code without an account); the lead is won
  *   contacted LEAD_ID                staff have reached the applicant (the request stays open)
- *   decline LEAD_ID --reason TEXT    a request is declined; a trial applicant is told why
+ *   decline LEAD_ID --reason TEXT    a request is declined (lost); a trial applicant is told why
  *   export-leads                     every lead as CSV on standard output (cells cannot start a formula)
  *   plugins [--state pending]        extension uploads in review order, with their state and warnings
  *   approve-plugin ID                an upload enters the market as its extension's latest version; the publisher is mailed
@@ -37,13 +37,13 @@ const usage = `Usage: npm run admin -- <command>
                                correct an issued invoice: a credit note cancelling it (its PDF is saved in DIR, by default here)
   refund-requests              the buyers' refund requests still to settle (grant one with refund ORDER_NO)
   page-views [--days N]        views per path per day over the last N days (7 by default)
-  leads [--kind trial|sales] [--state new|contacted|granted|declined]
+  leads [--kind trial|sales] [--state new|contacted|won|lost]
                                trial requests and sales contacts, newest first
-  grant-trial LEAD_ID          grant a trial request: a 7-day licence for the applicant
+  grant-trial LEAD_ID          grant a trial request: a 7-day licence for the applicant (the lead is won)
   contacted LEAD_ID            mark a request as contacted (it stays open)
   decline LEAD_ID --reason TEXT
-                               decline a request (a trial applicant is mailed the reason)
-  export-leads                 every lead as CSV (npm run admin -- export-leads > leads.csv)
+                               decline a request: it is lost (a trial applicant is mailed the reason)
+  export-leads                 every lead as CSV, as the back office exports it (npm run admin -- export-leads > leads.csv)
   plugins [--state STATE]      extension uploads (STATE: pending, approved, rejected)
   approve-plugin ID            approve an upload: it enters the market; the publisher is mailed
   reject-plugin ID --reason T  reject an upload with a reason; the publisher is mailed

@@ -8,3 +8,5 @@ export { staffRoutes } from './staff-routes.ts';
 export { staffCoreRoutes } from './staff-core-routes.ts';
 export { staffReviewRoutes } from './staff-review-routes.ts';
 export { staffCustomerRoutes } from './staff-customer-routes.ts';
+export { staffLeadsRoutes } from './staff-leads-routes.ts';
+export { staffPageViewRoutes } from './staff-page-view-routes.ts';

@@ -6,6 +6,8 @@ export const { messages, textOf, say, fail } = defineMessages({
   staffSignInRequired: { en: 'Please sign in to the back office', zh: '请先登录管理后台' },
   staffSessionExpired: { en: 'Your back-office session has ended; please sign in again', zh: '管理后台登录已失效，请重新登录' },
   staffOnly: { en: 'This is for staff only: sign in to the back office with a staff account', zh: '仅限工作人员：请使用员工账号登录管理后台' },
+  pageViewDayInvalid: { en: 'A day is written yyyy-mm-dd and must exist', zh: '日期须为存在的 yyyy-mm-dd' },
+  pageViewRangeInvalid: { en: 'The range must start on or before its end and span at most {max} days', zh: '起始日期不得晚于结束日期，且范围最多 {max} 天' },
   staffRoleRefused: { en: 'Your role ({role}) may not do this', zh: '您的角色（{role}）无权执行此操作' },
   // enrolment, sign-in and staff management (issue #33)
   'contract.staffEnrolmentLink': { en: 'The enrolment link is incomplete: open the link you were given', zh: '登记链接不完整：请打开您收到的链接' },

@@ -5,7 +5,8 @@ import type { Created } from './columns.ts';
 
 export type LeadKind = 'trial' | 'sales';
 
-export type LeadState = 'new' | 'contacted' | 'granted' | 'declined';
+/** new → contacted → won or lost (migration 028; a granted trial is won, a declined request lost) */
+export type LeadState = 'new' | 'contacted' | 'won' | 'lost';
 
 /** A trial request or a sales contact from the public forms (migration 010). */
 export interface LeadTable {
@@ -26,9 +27,22 @@ export interface LeadTable {
   ip: string;
   user_id: number | null;
   state: ColumnType<LeadState, LeadState | undefined, LeadState>;
-  decline_reason: string | null;
+  /** why it was lost (a declined trial applicant is mailed it) */
+  lost_reason: string | null;
+  /** the member of staff who owns it (migration 028) */
+  owner_staff_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Created;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** a note on a lead: appended, never changed (migration 028) */
+export interface LeadNoteTable {
+  id: Generated<number>;
+  lead_id: number;
+  staff_id: number | null;
+  author_name: string;
+  text: string;
+  created_at: Date;
 }
 
 /** one reported page view; no personal data */
