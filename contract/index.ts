@@ -14,6 +14,7 @@ import * as plugin from './plugin.ts';
 import * as receipt from './receipt.ts';
 import * as sales from './sales.ts';
 import * as staff from './staff.ts';
+import * as staffMoney from './staff-money.ts';
 import * as user from './user.ts';
 import * as version from './version.ts';
 
@@ -36,6 +37,7 @@ export * from './receipt.ts';
 export * from './rules.ts';
 export * from './sales.ts';
 export * from './staff.ts';
+export * from './staff-money.ts';
 export * from './user.ts';
 export * from './version.ts';
 
@@ -43,6 +45,6 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
 
 /** Every call of the contract, for the OpenAPI document and the contract suite. */
-export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, staff, user, version]
+export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, staff, staffMoney, user, version]
   .flatMap((domain) => Object.values(domain))
   .filter(isCall);

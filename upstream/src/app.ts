@@ -23,7 +23,7 @@ import { createLicenseSigner } from './licensing/index.ts';
 import { createPackageSigner } from './plugins/index.ts';
 import { signApprovedPackages } from './plugins/index.ts';
 import { createPayments, notificationRoutes, type ProviderOptions } from './payments/index.ts';
-import { adminRoutes, authenticateStaffCalls, staffRoutes } from './staff/index.ts';
+import { adminRoutes, authenticateStaffCalls, staffMoneyRoutes, staffRoutes } from './staff/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { pluginRoutes } from './plugins/index.ts';
 import { payRoutes } from './payments/index.ts';
@@ -106,6 +106,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.use(docRoutes(db));
   api.use(salesRoutes(rt));
   api.use(staffRoutes());
+  api.use(staffMoneyRoutes(rt));
   api.use(analyticsRoutes(rt));
   api.use(sessionRoutes(rt));
   api.use(clientRoutes(rt), receiptRoutes(rt));

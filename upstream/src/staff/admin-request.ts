@@ -22,7 +22,7 @@ const upstreamOrigin = (env: NodeJS.ProcessEnv) => {
   return { origin: `http://127.0.0.1:${env.UPSTREAM_PORT ?? 4010}`, source: env.UPSTREAM_PORT ? 'UPSTREAM_PORT' : `the default; no ${file} was found` };
 };
 
-/** One call of the upstream's /admin routes: answers the JSON it sends back, or throws with a message for staff. */
+/** One call of the upstream's /admin routes, or of a staff call (a path starting /api/): answers the JSON it sends back, or throws with a message for staff. */
 export type AdminRequest = (method: 'GET' | 'POST', path: string, payload?: unknown) => Promise<unknown>;
 
 /** The calls for `env`; nothing is looked up until a call is made, so a command's own checks come first. */
@@ -36,7 +36,8 @@ export const adminRequest =
     try {
       const headers: Record<string, string> = { authorization: `Bearer ${token.token}`, 'accept-language': 'en' };
       response = await fetch(
-        `${origin}/admin${path}`,
+        // the staff calls (/api/staff/…) are the back office's own, which the CLI makes as "cli"; the rest are /admin's
+        path.startsWith('/api/') ? `${origin}${path}` : `${origin}/admin${path}`,
         payload === undefined ? { method, headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) },
       );
     } catch {
@@ -45,7 +46,8 @@ export const adminRequest =
     if (response.status === 401) {
       throw new Error(`The upstream at ${origin} refused the admin token from ${token.source}: it is not this site's token. Use the DATA_DIR the site was started with, or set ADMIN_TOKEN to its token.`);
     }
-    const body = (await response.json().catch(() => ({}))) as { messages?: string; message?: string };
+    const body = (await response.json().catch(() => ({}))) as { messages?: string; message?: string; data?: unknown };
     if (!response.ok) throw new Error(body.messages ?? body.message ?? `HTTP ${response.status}`);
-    return body as unknown;
+    // an /api answer is an envelope: the command wants its data
+    return path.startsWith('/api/') ? body.data : (body as unknown);
   };

@@ -6,7 +6,6 @@ import type { PluginsRuntime } from '../plugins/index.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminOrderRoutes } from './admin-order-routes.ts';
 import { adminPageViewRoutes } from './admin-page-view-routes.ts';
-import { adminPaymentRoutes } from './admin-payment-routes.ts';
 import { adminPluginRoutes } from './admin-plugin-routes.ts';
 
 const sameSecret = (given: string, expected: string) =>
@@ -27,6 +26,6 @@ export const adminRoutes = (rt: StaffRuntime, adminToken: () => Promise<string>)
     if (given && sameSecret(given, await adminToken())) next();
     else res.status(401).json({ message: 'The admin token is missing or wrong' });
   });
-  router.use(adminOrderRoutes(rt), adminPaymentRoutes(rt), adminPageViewRoutes(rt), adminLeadRoutes(rt), adminPluginRoutes(rt));
+  router.use(adminOrderRoutes(rt), adminPageViewRoutes(rt), adminLeadRoutes(rt), adminPluginRoutes(rt));
   return router;
 };

@@ -5,3 +5,4 @@ export type { Actor } from './actor.ts';
 export { actorOf, authenticateStaffCalls } from './staff-access-routes.ts';
 export { appendAudit, type AuditEntry } from './audit.ts';
 export { staffRoutes } from './staff-routes.ts';
+export { staffMoneyRoutes } from './staff-money-routes.ts';

@@ -20,6 +20,7 @@ import * as orderPricedInvoices from './019_order_priced_invoices.ts';
 import * as buyerOrderActions from './020_buyer_order_actions.ts';
 import * as oneTermDiscount from './021_one_term_discount.ts';
 import * as staff from './023_staff.ts';
+import * as refundApprovals from './027_refund_approvals.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '020_buyer_order_actions': buyerOrderActions,
   '021_one_term_discount': oneTermDiscount,
   '023_staff': staff,
+  '027_refund_approvals': refundApprovals,
 };
