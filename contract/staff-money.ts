@@ -38,19 +38,16 @@ export interface TransferStatement {
 }
 
 /** How a statement line compares with the orders awaiting a transfer: the one it names, and what differs. */
-export type TransferMatch =
-  | { kind: 'match'; order: AwaitingTransfer }
-  | { kind: 'amountDiffers'; order: AwaitingTransfer }
-  | { kind: 'referenceDiffers'; order: AwaitingTransfer }
-  | { kind: 'none' };
+export type TransferMatch<T> = { kind: 'match' | 'amountDiffers' | 'referenceDiffers'; order: T } | { kind: 'none' };
 
-const sameReference = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+/** The same reference whatever its case and surrounding spaces (banks write notes in capitals, people type them). */
+export const sameReference = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
  * The order a transfer pays: the one whose number is the reference (a match when the amount is equal too); else the
  * only one of that exact amount, its reference differing. The server confirms a mismatch only with a reason.
  */
-export const matchTransfer = (awaiting: readonly AwaitingTransfer[], statement: TransferStatement): TransferMatch => {
+export const matchTransfer = <T extends { orderNo: string; amount: number }>(awaiting: readonly T[], statement: TransferStatement): TransferMatch<T> => {
   const named = awaiting.find((order) => sameReference(order.orderNo, statement.reference));
   if (named) return { kind: named.amount === statement.amount ? 'match' : 'amountDiffers', order: named };
   const sameAmount = awaiting.filter((order) => order.amount === statement.amount);

@@ -15,6 +15,7 @@ import { pluginResolvers } from './resolvers/plugin.ts';
 import { receiptResolvers } from './resolvers/receipt.ts';
 import { salesResolvers } from './resolvers/sales.ts';
 import { staffResolvers } from './resolvers/staff.ts';
+import { staffMoneyResolvers } from './resolvers/staff-money.ts';
 import { scalarResolvers } from './resolvers/scalars.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { versionResolvers } from './resolvers/version.ts';
@@ -26,7 +27,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, accessTokenResolvers, docResolvers, salesResolvers, receiptResolvers, staffResolvers];
+export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, accessTokenResolvers, docResolvers, salesResolvers, receiptResolvers, staffResolvers, staffMoneyResolvers];
 
 /** Root fields (Query.x, Mutation.y…) the schema declares and no resolver serves. */
 export const unimplementedRootFields = (resolvers: Resolvers[]) => {

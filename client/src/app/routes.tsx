@@ -13,7 +13,10 @@ export const routes: RouteObject[] = [
     path: paths.admin.path,
     errorElement: <RouteError />,
     lazy: () => import('./layout/StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
-    children: [{ index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) }],
+    children: [
+      { index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) },
+      { path: 'money', lazy: () => import('../features/staff/money/MoneyPage.tsx').then((m) => ({ Component: m.MoneyPage })) },
+    ],
   },
   {
     element: <Layout />,

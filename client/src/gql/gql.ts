@@ -74,6 +74,13 @@ type Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": typeof types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": typeof types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": typeof types.ApplyForTrialDocument,
+    "\n  query StaffTransfers {\n    staffTransfers {\n      orderNo\n      buyerName\n      buyerEmail\n      total {\n        amount\n        currency\n      }\n      createdAt\n    }\n  }\n": typeof types.StaffTransfersDocument,
+    "\n  mutation StaffConfirmTransfer($orderNo: String!, $reference: String!, $amount: Float!, $overrideReason: String) {\n    staffConfirmTransfer(orderNo: $orderNo, reference: $reference, amount: $amount, overrideReason: $overrideReason) {\n      orderNo\n      changed\n      licenses\n      matched\n    }\n  }\n": typeof types.StaffConfirmTransferDocument,
+    "\n  query StaffRefunds {\n    staffRefunds {\n      approvals {\n        id\n        orderNo\n        buyerName\n        paymentType\n        total {\n          amount\n          currency\n        }\n        reason\n        state\n        requestedBy\n        requestedAt\n        decidedBy\n        decidedAt\n        declineReason\n        outcome\n        providerReason\n      }\n      buyerRequests {\n        orderNo\n        buyerName\n        paymentType\n        total {\n          amount\n          currency\n        }\n        requestedAt\n        reason\n      }\n    }\n  }\n": typeof types.StaffRefundsDocument,
+    "\n  mutation StaffRequestRefund($orderNo: String!, $reason: String!) {\n    staffRequestRefund(orderNo: $orderNo, reason: $reason) {\n      id\n      state\n    }\n  }\n": typeof types.StaffRequestRefundDocument,
+    "\n  mutation StaffApproveRefund($id: ID!) {\n    staffApproveRefund(id: $id) {\n      id\n      state\n      outcome\n    }\n  }\n": typeof types.StaffApproveRefundDocument,
+    "\n  mutation StaffDeclineRefund($id: ID!, $reason: String!) {\n    staffDeclineRefund(id: $id, reason: $reason) {\n      id\n      state\n    }\n  }\n": typeof types.StaffDeclineRefundDocument,
+    "\n  query StaffPaymentNotifications($orderNo: String, $verified: Boolean) {\n    staffPaymentNotifications(orderNo: $orderNo, verified: $verified) {\n      id\n      provider\n      receivedAt\n      verified\n      reason\n      event\n      orderNo\n      outcome\n    }\n  }\n": typeof types.StaffPaymentNotificationsDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
@@ -157,6 +164,13 @@ const documents: Documents = {
     "\n  query SalesForm($edition: ID!) {\n    edition(id: $edition) {\n      id\n      name\n      nameCn\n      sale\n    }\n    dictionaries {\n      ...DictionaryField_dictionaries\n    }\n  }\n": types.SalesFormDocument,
     "\n  query TrialEdition($edition: ID!) {\n    edition(id: $edition) {\n      id\n      sale\n    }\n  }\n": types.TrialEditionDocument,
     "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n": types.ApplyForTrialDocument,
+    "\n  query StaffTransfers {\n    staffTransfers {\n      orderNo\n      buyerName\n      buyerEmail\n      total {\n        amount\n        currency\n      }\n      createdAt\n    }\n  }\n": types.StaffTransfersDocument,
+    "\n  mutation StaffConfirmTransfer($orderNo: String!, $reference: String!, $amount: Float!, $overrideReason: String) {\n    staffConfirmTransfer(orderNo: $orderNo, reference: $reference, amount: $amount, overrideReason: $overrideReason) {\n      orderNo\n      changed\n      licenses\n      matched\n    }\n  }\n": types.StaffConfirmTransferDocument,
+    "\n  query StaffRefunds {\n    staffRefunds {\n      approvals {\n        id\n        orderNo\n        buyerName\n        paymentType\n        total {\n          amount\n          currency\n        }\n        reason\n        state\n        requestedBy\n        requestedAt\n        decidedBy\n        decidedAt\n        declineReason\n        outcome\n        providerReason\n      }\n      buyerRequests {\n        orderNo\n        buyerName\n        paymentType\n        total {\n          amount\n          currency\n        }\n        requestedAt\n        reason\n      }\n    }\n  }\n": types.StaffRefundsDocument,
+    "\n  mutation StaffRequestRefund($orderNo: String!, $reason: String!) {\n    staffRequestRefund(orderNo: $orderNo, reason: $reason) {\n      id\n      state\n    }\n  }\n": types.StaffRequestRefundDocument,
+    "\n  mutation StaffApproveRefund($id: ID!) {\n    staffApproveRefund(id: $id) {\n      id\n      state\n      outcome\n    }\n  }\n": types.StaffApproveRefundDocument,
+    "\n  mutation StaffDeclineRefund($id: ID!, $reason: String!) {\n    staffDeclineRefund(id: $id, reason: $reason) {\n      id\n      state\n    }\n  }\n": types.StaffDeclineRefundDocument,
+    "\n  query StaffPaymentNotifications($orderNo: String, $verified: Boolean) {\n    staffPaymentNotifications(orderNo: $orderNo, verified: $verified) {\n      id\n      provider\n      receivedAt\n      verified\n      reason\n      event\n      orderNo\n      outcome\n    }\n  }\n": types.StaffPaymentNotificationsDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
@@ -434,6 +448,34 @@ export function graphql(source: "\n  query TrialEdition($edition: ID!) {\n    ed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"): (typeof documents)["\n  mutation ApplyForTrial($input: TrialInput!) {\n    applyForTrial(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffTransfers {\n    staffTransfers {\n      orderNo\n      buyerName\n      buyerEmail\n      total {\n        amount\n        currency\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query StaffTransfers {\n    staffTransfers {\n      orderNo\n      buyerName\n      buyerEmail\n      total {\n        amount\n        currency\n      }\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffConfirmTransfer($orderNo: String!, $reference: String!, $amount: Float!, $overrideReason: String) {\n    staffConfirmTransfer(orderNo: $orderNo, reference: $reference, amount: $amount, overrideReason: $overrideReason) {\n      orderNo\n      changed\n      licenses\n      matched\n    }\n  }\n"): (typeof documents)["\n  mutation StaffConfirmTransfer($orderNo: String!, $reference: String!, $amount: Float!, $overrideReason: String) {\n    staffConfirmTransfer(orderNo: $orderNo, reference: $reference, amount: $amount, overrideReason: $overrideReason) {\n      orderNo\n      changed\n      licenses\n      matched\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffRefunds {\n    staffRefunds {\n      approvals {\n        id\n        orderNo\n        buyerName\n        paymentType\n        total {\n          amount\n          currency\n        }\n        reason\n        state\n        requestedBy\n        requestedAt\n        decidedBy\n        decidedAt\n        declineReason\n        outcome\n        providerReason\n      }\n      buyerRequests {\n        orderNo\n        buyerName\n        paymentType\n        total {\n          amount\n          currency\n        }\n        requestedAt\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffRefunds {\n    staffRefunds {\n      approvals {\n        id\n        orderNo\n        buyerName\n        paymentType\n        total {\n          amount\n          currency\n        }\n        reason\n        state\n        requestedBy\n        requestedAt\n        decidedBy\n        decidedAt\n        declineReason\n        outcome\n        providerReason\n      }\n      buyerRequests {\n        orderNo\n        buyerName\n        paymentType\n        total {\n          amount\n          currency\n        }\n        requestedAt\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffRequestRefund($orderNo: String!, $reason: String!) {\n    staffRequestRefund(orderNo: $orderNo, reason: $reason) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation StaffRequestRefund($orderNo: String!, $reason: String!) {\n    staffRequestRefund(orderNo: $orderNo, reason: $reason) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffApproveRefund($id: ID!) {\n    staffApproveRefund(id: $id) {\n      id\n      state\n      outcome\n    }\n  }\n"): (typeof documents)["\n  mutation StaffApproveRefund($id: ID!) {\n    staffApproveRefund(id: $id) {\n      id\n      state\n      outcome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffDeclineRefund($id: ID!, $reason: String!) {\n    staffDeclineRefund(id: $id, reason: $reason) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation StaffDeclineRefund($id: ID!, $reason: String!) {\n    staffDeclineRefund(id: $id, reason: $reason) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPaymentNotifications($orderNo: String, $verified: Boolean) {\n    staffPaymentNotifications(orderNo: $orderNo, verified: $verified) {\n      id\n      provider\n      receivedAt\n      verified\n      reason\n      event\n      orderNo\n      outcome\n    }\n  }\n"): (typeof documents)["\n  query StaffPaymentNotifications($orderNo: String, $verified: Boolean) {\n    staffPaymentNotifications(orderNo: $orderNo, verified: $verified) {\n      id\n      provider\n      receivedAt\n      verified\n      reason\n      event\n      orderNo\n      outcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

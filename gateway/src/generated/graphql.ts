@@ -435,6 +435,14 @@ export type Mutation = {
   signOutEverywhere: Scalars['Boolean']['output'];
   /** Create an account; an activation mail is sent. */
   signUp: SignUpPayload;
+  /** Approve another member's refund request: the provider is asked (finance). */
+  staffApproveRefund: StaffRefundApproval;
+  /** A transfer arrived for this order, as the bank statement says; a mismatch needs an override reason (finance). */
+  staffConfirmTransfer: StaffTransferConfirmation;
+  /** Decline a refund request with a reason (finance). */
+  staffDeclineRefund: StaffRefundApproval;
+  /** Request a paid order's refund; a second member must approve it (finance). */
+  staffRequestRefund: StaffRefundApproval;
   /** The URL of Alipay's own desktop payment page (alipay.trade.page.pay) to send the browser to: paying without scanning the checkstand's QR code. */
   startAlipayPagePayment: Scalars['String']['output'];
   /** The PayPal URL to send the browser to. */
@@ -553,6 +561,31 @@ export type MutationSignInArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStaffApproveRefundArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffConfirmTransferArgs = {
+  amount: Scalars['Float']['input'];
+  orderNo: Scalars['String']['input'];
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  reference: Scalars['String']['input'];
+};
+
+
+export type MutationStaffDeclineRefundArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationStaffRequestRefundArgs = {
+  orderNo: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -912,6 +945,12 @@ export type Query = {
   pocPushGroups: Array<PocPushGroup>;
   /** The member of staff signed in with this staff session. */
   staffMe: StaffMember;
+  /** The providers' notifications as kept, newest first (finance). */
+  staffPaymentNotifications: Array<StaffPaymentNotification>;
+  /** Refund requests of staff and of buyers (finance). */
+  staffRefunds: StaffRefunds;
+  /** Bank-transfer orders awaiting confirmation, oldest first (finance). */
+  staffTransfers: Array<StaffAwaitingTransfer>;
   /** Released versions, newest first: the first is the latest. */
   versions: Array<Version>;
 };
@@ -984,6 +1023,13 @@ export type QueryPluginsArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryStaffPaymentNotificationsArgs = {
+  orderNo?: InputMaybe<Scalars['String']['input']>;
+  verified?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A new password set with the token from the reset mail. */
 export type ResetPasswordInput = {
   confirmPassword: Scalars['String']['input'];
@@ -1042,6 +1088,28 @@ export enum StaffActorKind {
   Staff = 'STAFF'
 }
 
+/** A bank-transfer order awaiting confirmation: its transfer's reference is its order number. */
+export type StaffAwaitingTransfer = {
+  __typename?: 'StaffAwaitingTransfer';
+  buyerEmail: Scalars['String']['output'];
+  buyerName: Scalars['String']['output'];
+  /** when the order was placed: its age */
+  createdAt: Scalars['DateTime']['output'];
+  orderNo: Scalars['String']['output'];
+  total: Money;
+};
+
+/** A buyer's refund request no member has taken up yet. */
+export type StaffBuyerRefundRequest = {
+  __typename?: 'StaffBuyerRefundRequest';
+  buyerName: Scalars['String']['output'];
+  orderNo: Scalars['String']['output'];
+  paymentType: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  total: Money;
+};
+
 /** A member of staff as the back office shows them. */
 export type StaffMember = {
   __typename?: 'StaffMember';
@@ -1050,6 +1118,64 @@ export type StaffMember = {
   kind: StaffActorKind;
   role: StaffRole;
   username: Scalars['String']['output'];
+};
+
+/** A provider's notification as it was kept: its verification and what it changed. */
+export type StaffPaymentNotification = {
+  __typename?: 'StaffPaymentNotification';
+  event?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+  /** what it changed */
+  outcome: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  /** why it did not verify */
+  reason?: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['DateTime']['output'];
+  verified: Scalars['Boolean']['output'];
+};
+
+/** A refund one member requested; a second approves it before the provider is asked, or declines it. */
+export type StaffRefundApproval = {
+  __typename?: 'StaffRefundApproval';
+  buyerName: Scalars['String']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orderNo: Scalars['String']['output'];
+  /** null until approved */
+  outcome?: Maybe<StaffRefundOutcome>;
+  paymentType: Scalars['String']['output'];
+  /** why the provider refused */
+  providerReason?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  requestedBy: Scalars['String']['output'];
+  state: StaffRefundState;
+  total: Money;
+};
+
+/** What the provider made of an approved refund. */
+export enum StaffRefundOutcome {
+  Pending = 'PENDING',
+  Refused = 'REFUSED',
+  Succeeded = 'SUCCEEDED'
+}
+
+export enum StaffRefundState {
+  Approved = 'APPROVED',
+  Declined = 'DECLINED',
+  /** waiting for a second person */
+  Requested = 'REQUESTED'
+}
+
+export type StaffRefunds = {
+  __typename?: 'StaffRefunds';
+  /** newest first */
+  approvals: Array<StaffRefundApproval>;
+  /** oldest first */
+  buyerRequests: Array<StaffBuyerRefundRequest>;
 };
 
 /** A staff role: what a member may do. Admins manage staff and may do what every role does. */
@@ -1064,6 +1190,17 @@ export enum StaffRole {
   /** reads orders and licences, resends a licence mail, moves a licence for a customer */
   Support = 'SUPPORT'
 }
+
+/** What confirming a transfer did. */
+export type StaffTransferConfirmation = {
+  __typename?: 'StaffTransferConfirmation';
+  /** false when the order was already paid */
+  changed: Scalars['Boolean']['output'];
+  licenses: Scalars['Int']['output'];
+  /** false when it was confirmed with an override reason */
+  matched: Scalars['Boolean']['output'];
+  orderNo: Scalars['String']['output'];
+};
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1262,8 +1399,16 @@ export type ResolversTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
   StaffActorKind: StaffActorKind;
+  StaffAwaitingTransfer: ResolverTypeWrapper<StaffAwaitingTransfer>;
+  StaffBuyerRefundRequest: ResolverTypeWrapper<StaffBuyerRefundRequest>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffPaymentNotification: ResolverTypeWrapper<StaffPaymentNotification>;
+  StaffRefundApproval: ResolverTypeWrapper<StaffRefundApproval>;
+  StaffRefundOutcome: StaffRefundOutcome;
+  StaffRefundState: StaffRefundState;
+  StaffRefunds: ResolverTypeWrapper<StaffRefunds>;
   StaffRole: StaffRole;
+  StaffTransferConfirmation: ResolverTypeWrapper<StaffTransferConfirmation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrialInput: TrialInput;
@@ -1327,7 +1472,13 @@ export type ResolversParentTypes = ResolversObject<{
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SignUpPayload: RestSignUpAnswer;
+  StaffAwaitingTransfer: StaffAwaitingTransfer;
+  StaffBuyerRefundRequest: StaffBuyerRefundRequest;
   StaffMember: StaffMember;
+  StaffPaymentNotification: StaffPaymentNotification;
+  StaffRefundApproval: StaffRefundApproval;
+  StaffRefunds: StaffRefunds;
+  StaffTransferConfirmation: StaffTransferConfirmation;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TrialInput: TrialInput;
@@ -1535,6 +1686,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  staffApproveRefund?: Resolver<ResolversTypes['StaffRefundApproval'], ParentType, ContextType, RequireFields<MutationStaffApproveRefundArgs, 'id'>>;
+  staffConfirmTransfer?: Resolver<ResolversTypes['StaffTransferConfirmation'], ParentType, ContextType, RequireFields<MutationStaffConfirmTransferArgs, 'amount' | 'orderNo' | 'reference'>>;
+  staffDeclineRefund?: Resolver<ResolversTypes['StaffRefundApproval'], ParentType, ContextType, RequireFields<MutationStaffDeclineRefundArgs, 'id' | 'reason'>>;
+  staffRequestRefund?: Resolver<ResolversTypes['StaffRefundApproval'], ParentType, ContextType, RequireFields<MutationStaffRequestRefundArgs, 'orderNo' | 'reason'>>;
   startAlipayPagePayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartAlipayPagePaymentArgs, 'orderNo'>>;
   startPayPalPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartPayPalPaymentArgs, 'orderNo'>>;
   uploadPlugin?: Resolver<ResolversTypes['Plugin'], ParentType, ContextType, RequireFields<MutationUploadPluginArgs, 'file'>>;
@@ -1728,6 +1883,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   plugins?: Resolver<ResolversTypes['PluginPage'], ParentType, ContextType, Partial<QueryPluginsArgs>>;
   pocPushGroups?: Resolver<Array<ResolversTypes['PocPushGroup']>, ParentType, ContextType>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  staffPaymentNotifications?: Resolver<Array<ResolversTypes['StaffPaymentNotification']>, ParentType, ContextType, Partial<QueryStaffPaymentNotificationsArgs>>;
+  staffRefunds?: Resolver<ResolversTypes['StaffRefunds'], ParentType, ContextType>;
+  staffTransfers?: Resolver<Array<ResolversTypes['StaffAwaitingTransfer']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
 }>;
 
@@ -1735,11 +1893,68 @@ export type SignUpPayloadResolvers<ContextType = Context, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type StaffAwaitingTransferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffAwaitingTransfer'] = ResolversParentTypes['StaffAwaitingTransfer']> = ResolversObject<{
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type StaffBuyerRefundRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffBuyerRefundRequest'] = ResolversParentTypes['StaffBuyerRefundRequest']> = ResolversObject<{
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type StaffMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StaffActorKind'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffPaymentNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffPaymentNotification'] = ResolversParentTypes['StaffPaymentNotification']> = ResolversObject<{
+  event?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffRefundApprovalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffRefundApproval'] = ResolversParentTypes['StaffRefundApproval']> = ResolversObject<{
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['StaffRefundOutcome']>, ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StaffRefundState'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type StaffRefundsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffRefunds'] = ResolversParentTypes['StaffRefunds']> = ResolversObject<{
+  approvals?: Resolver<Array<ResolversTypes['StaffRefundApproval']>, ParentType, ContextType>;
+  buyerRequests?: Resolver<Array<ResolversTypes['StaffBuyerRefundRequest']>, ParentType, ContextType>;
+}>;
+
+export type StaffTransferConfirmationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffTransferConfirmation'] = ResolversParentTypes['StaffTransferConfirmation']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -1821,7 +2036,13 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PocPushGroup?: PocPushGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  StaffAwaitingTransfer?: StaffAwaitingTransferResolvers<ContextType>;
+  StaffBuyerRefundRequest?: StaffBuyerRefundRequestResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffPaymentNotification?: StaffPaymentNotificationResolvers<ContextType>;
+  StaffRefundApproval?: StaffRefundApprovalResolvers<ContextType>;
+  StaffRefunds?: StaffRefundsResolvers<ContextType>;
+  StaffTransferConfirmation?: StaffTransferConfirmationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

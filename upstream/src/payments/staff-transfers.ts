@@ -1,4 +1,4 @@
-import type { AwaitingTransfer, PaymentNotification, TransferStatement } from '../../../contract/staff-money.ts';
+import { sameReference, type AwaitingTransfer, type PaymentNotification, type TransferStatement } from '../../../contract/staff-money.ts';
 import { TRADE } from '../../../contract/rules.ts';
 import { confirmTransfer, type PaymentRuntime } from './mark-paid.ts';
 import { fail } from './messages.ts';
@@ -40,7 +40,7 @@ export const confirmStatementTransfer = async (
 ) => {
   const order = await rt.db.selectFrom('order').select(['order_amount', 'pay_status']).where('order_no', '=', orderNo).executeTakeFirst();
   if (!order) throw fail(404, 'orderNotFound');
-  const referenceMatches = statement.reference.trim().toUpperCase() === orderNo.toUpperCase();
+  const referenceMatches = sameReference(statement.reference, orderNo);
   const amountMatches = Number(order.order_amount) === statement.amount;
   const matched = referenceMatches && amountMatches;
   if (!matched && !statement.overrideReason) {

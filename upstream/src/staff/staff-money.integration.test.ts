@@ -15,7 +15,7 @@ let eve: Buyer;
 beforeAll(async () => {
   up = await startProviderUpstream();
   eve = await buyer(up.t);
-}, 60_000);
+}, 180_000);
 afterAll(() => up.close());
 
 const t = () => up.t;
