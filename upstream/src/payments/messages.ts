@@ -17,7 +17,7 @@ export const { messages, textOf, say, fail } = defineMessages({
   // the back office's money (issue #33)
   transferReferenceDiffers: { en: 'The reference {reference} is not order {orderNo}: confirm it only with a reason for overriding', zh: '转账附言 {reference} 与订单号 {orderNo} 不符：须填写强制确认的理由' },
   transferAmountDiffers: { en: 'The amount {amount} is not the order\'s {expected}: confirm it only with a reason for overriding', zh: '到账金额 {amount} 与订单金额 {expected} 不符：须填写强制确认的理由' },
-  refundAlreadyRequested: { en: 'A refund of order {orderNo} is already requested', zh: '订单 {orderNo} 已有退款申请' },
+  staffRefundOpen: { en: 'A refund of order {orderNo} is already requested by staff', zh: '订单 {orderNo} 已有员工的退款申请' },
   refundRequestNotFound: { en: 'Refund request {id} does not exist', zh: '退款申请 {id} 不存在' },
   refundAlreadyDecided: { en: 'Refund request {id} has already been approved or declined', zh: '退款申请 {id} 已被批准或拒绝' },
   refundSamePerson: { en: 'A refund needs a second person: you requested this one, so someone else must approve it', zh: '退款须由第二人批准：这笔退款是您申请的，须由其他人批准' },

@@ -89,7 +89,7 @@ export const requestStaffRefund = async (rt: Runtime, hand: StaffHand, now: Date
     if (!order) throw fail(404, 'orderNotFound');
     if (order.pay_status !== 1 || order.trade_status === TRADE.REFUNDED) throw fail(400, 'notPaid', { orderNo });
     const open = await trx.selectFrom('refund_approval').select('id').where('order_id', '=', order.id).where('state', 'in', ['requested', 'approved']).executeTakeFirst();
-    if (open) throw fail(409, 'refundAlreadyRequested', { orderNo });
+    if (open) throw fail(409, 'staffRefundOpen', { orderNo });
     const made = await trx
       .insertInto('refund_approval')
       .values({ order_id: order.id, amount: Number(order.order_amount), currency: order.currency, reason, state: 'requested', requested_by_kind: hand.kind, requested_by_staff_id: hand.staffId, requested_by_name: hand.name, requested_at: now })
