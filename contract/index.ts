@@ -19,6 +19,7 @@ import * as staffCustomers from './staff-customers.ts';
 import * as staffReview from './staff-review.ts';
 import * as staffLeads from './staff-leads.ts';
 import * as staffPageViews from './staff-page-views.ts';
+import * as staffMoney from './staff-money.ts';
 import * as user from './user.ts';
 import * as version from './version.ts';
 
@@ -46,6 +47,7 @@ export * from './staff-customers.ts';
 export * from './staff-review.ts';
 export * from './staff-leads.ts';
 export * from './staff-page-views.ts';
+export * from './staff-money.ts';
 export * from './user.ts';
 export * from './version.ts';
 
@@ -53,6 +55,6 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
 
 /** Every call of the contract, for the OpenAPI document and the contract suite. */
-export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, staff, staffCore, staffCustomers, staffLeads, staffPageViews, staffReview, user, version]
+export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, staff, staffCore, staffCustomers, staffLeads, staffMoney, staffPageViews, staffReview, user, version]
   .flatMap((domain) => Object.values(domain))
   .filter(isCall);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, upstreamOf } from './stack.ts';
 
-// What staff do in the e2e stack: the admin CLI, and the admin route it calls to confirm a bank transfer.
+// What staff do in the e2e stack: the admin CLI, and the staff call it makes to confirm a bank transfer.
 
 /** Runs the admin CLI (`npx tsx upstream/src/staff/admin.ts …`) against the e2e upstream, as staff would; answers its output. */
 export const adminCli = (baseURL: string, ...args: string[]) =>
@@ -13,11 +13,19 @@ export const adminCli = (baseURL: string, ...args: string[]) =>
     encoding: 'utf8',
   });
 
-/** Staff confirm a bank transfer through the admin route the CLI calls: the order is paid and its licenses issued. */
+/**
+ * Staff confirm a bank transfer through the staff call the CLI makes (as "cli"), with the statement a matching transfer
+ * has (the order number and amount): the order is paid and its licenses issued.
+ */
 export const confirmTransfer = async (baseURL: string, orderNo: string) => {
-  const response = await fetch(`${upstreamOf(baseURL)}/admin/orders/${encodeURIComponent(orderNo)}/confirm-transfer`, {
+  const headers = { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' };
+  const awaiting = (await (await fetch(`${upstreamOf(baseURL)}/api/staff/money/transfers`, { headers })).json()) as { data: { orderNo: string; amount: number }[] };
+  const order = awaiting.data.find((one) => one.orderNo === orderNo);
+  expect(order, `${orderNo} awaits a transfer`).toBeDefined();
+  const response = await fetch(`${upstreamOf(baseURL)}/api/staff/money/transfers/${encodeURIComponent(orderNo)}/confirm`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers,
+    body: JSON.stringify({ reference: orderNo, amount: order!.amount }),
   });
   expect(response.status, `confirm-transfer ${orderNo}: ${await response.clone().text()}`).toBe(200);
 };

@@ -43,9 +43,13 @@ const makeBuyer = async () => {
     placeOrder(base.origin, token, { licenseTypeId: '13', paymentType, quantity, period });
   const paid = await order('COMPANY_PAY', 3, 12);
   // the stack's own admin token, not the e2e one that fixtures' confirmTransfer sends
-  const confirmed = await fetch(`${upstreamOf(base.origin)}/admin/orders/${encodeURIComponent(paid)}/confirm-transfer`, {
+  const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  const awaiting = await fetch(`${upstreamOf(base.origin)}/api/staff/money/transfers`, { headers });
+  const amount = awaiting.ok ? ((await awaiting.json()) as { data: { orderNo: string; amount: number }[] }).data.find((one) => one.orderNo === paid)?.amount : undefined;
+  const confirmed = await fetch(`${upstreamOf(base.origin)}/api/staff/money/transfers/${encodeURIComponent(paid)}/confirm`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers,
+    body: JSON.stringify({ reference: paid, amount: amount ?? 0 }),
   });
   if (confirmed.status !== 200) console.log(`(could not confirm ${paid}: ${confirmed.status}; set ADMIN_TOKEN — the license pages will be empty)`);
   else {

@@ -33,7 +33,7 @@ try {
   GraphQL       http://localhost:${port}/graphql
   REST upstream ${upstream.apiUrl} (OpenAPI: ${upstream.apiUrl}/openapi.json)
   Mailbox       ${upstream.origin}/dev/mailbox
-  Staff         npm run admin -- list-orders   (confirm-transfer, refund)
+  Staff         npm run admin -- list-orders   (confirm-transfer, refund, approve-refund)
   Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops.`);
   const stop = async () => {
     if (recordsOrigin) removeUpstreamOrigin(upstreamConfig.DATA_DIR, upstream.origin);

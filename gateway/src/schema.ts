@@ -20,6 +20,7 @@ import { staffCustomerResolvers } from './resolvers/staff-customers.ts';
 import { staffReviewResolvers } from './resolvers/staff-review.ts';
 import { staffLeadsResolvers } from './resolvers/staff-leads.ts';
 import { staffPageViewsResolvers } from './resolvers/staff-page-views.ts';
+import { staffMoneyResolvers } from './resolvers/staff-money.ts';
 import { scalarResolvers } from './resolvers/scalars.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { versionResolvers } from './resolvers/version.ts';
@@ -31,7 +32,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, accessTokenResolvers, docResolvers, salesResolvers, receiptResolvers, staffResolvers, staffCoreResolvers, staffReviewResolvers, staffCustomerResolvers, staffLeadsResolvers, staffPageViewsResolvers];
+export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, accessTokenResolvers, docResolvers, salesResolvers, receiptResolvers, staffResolvers, staffCoreResolvers, staffReviewResolvers, staffCustomerResolvers, staffLeadsResolvers, staffPageViewsResolvers, staffMoneyResolvers];
 
 /** Root fields (Query.x, Mutation.y…) the schema declares and no resolver serves. */
 export const unimplementedRootFields = (resolvers: Resolvers[]) => {

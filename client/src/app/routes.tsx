@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
     lazy: () => import('./layout/StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
     children: [
       { index: true, lazy: () => import('../features/staff/StaffHomePage.tsx').then((m) => ({ Component: m.StaffHomePage })) },
+      { path: 'money', lazy: () => import('../features/staff/money/MoneyPage.tsx').then((m) => ({ Component: m.MoneyPage })) },
       { path: 'leads', lazy: () => import('../features/staff/leads/LeadsPage.tsx').then((m) => ({ Component: m.LeadsPage })) },
       // chart.js comes with this screen's chunk only
       { path: 'page-views', lazy: () => import('../features/staff/page-views/PageViewsPage.tsx').then((m) => ({ Component: m.PageViewsPage })) },

@@ -657,8 +657,16 @@ export type Mutation = {
   signOutEverywhere: Scalars['Boolean']['output'];
   /** Create an account; an activation mail is sent. */
   signUp: SignUpPayload;
+  /** Approve another member's refund request: the provider is asked (finance). */
+  staffApproveRefund: StaffRefundApproval;
+  /** A transfer arrived for this order, as the bank statement says; a mismatch needs an override reason (finance). */
+  staffConfirmTransfer: StaffTransferConfirmation;
+  /** Decline a refund request with a reason (finance). */
+  staffDeclineRefund: StaffRefundApproval;
   /** Move a customer's licence to another machine with a reason (the buyer's move limits hold). Support. Audited. */
   staffMoveLicense: CustomerLicense;
+  /** Request a paid order's refund; a second member must approve it (finance). */
+  staffRequestRefund: StaffRefundApproval;
   /** Signs a member of staff in with a password and a code (or a recovery code). */
   staffSignIn: StaffSession;
   /** Ends this staff session. */
@@ -862,9 +870,34 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationStaffApproveRefundArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffConfirmTransferArgs = {
+  amount: Scalars['Float']['input'];
+  orderNo: Scalars['String']['input'];
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  reference: Scalars['String']['input'];
+};
+
+
+export type MutationStaffDeclineRefundArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationStaffMoveLicenseArgs = {
   id: Scalars['ID']['input'];
   mid: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationStaffRequestRefundArgs = {
+  orderNo: Scalars['String']['input'];
   reason: Scalars['String']['input'];
 };
 
@@ -1280,6 +1313,12 @@ export type Query = {
   staffMembers: Array<StaffListMember>;
   /** Page views from..to (yyyy-mm-dd; by default the last 30 days) (sales). */
   staffPageViews: PageViewSummary;
+  /** The providers' notifications as kept, newest first (finance). */
+  staffPaymentNotifications: Array<StaffPaymentNotification>;
+  /** Refund requests of staff and of buyers (finance). */
+  staffRefunds: StaffRefunds;
+  /** Bank-transfer orders awaiting confirmation, oldest first (finance). */
+  staffTransfers: Array<StaffAwaitingTransfer>;
   /** Released versions, newest first: the first is the latest. */
   versions: Array<Version>;
 };
@@ -1401,6 +1440,13 @@ export type QueryStaffLeadsCsvArgs = {
 export type QueryStaffPageViewsArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryStaffPaymentNotificationsArgs = {
+  orderNo?: InputMaybe<Scalars['String']['input']>;
+  verified?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A new password set with the token from the reset mail. */
@@ -1558,6 +1604,28 @@ export enum StaffActorKind {
   Staff = 'STAFF'
 }
 
+/** A bank-transfer order awaiting confirmation: its transfer's reference is its order number. */
+export type StaffAwaitingTransfer = {
+  __typename?: 'StaffAwaitingTransfer';
+  buyerEmail: Scalars['String']['output'];
+  buyerName: Scalars['String']['output'];
+  /** when the order was placed: its age */
+  createdAt: Scalars['DateTime']['output'];
+  orderNo: Scalars['String']['output'];
+  total: Money;
+};
+
+/** A buyer's refund request no member has taken up yet. */
+export type StaffBuyerRefundRequest = {
+  __typename?: 'StaffBuyerRefundRequest';
+  buyerName: Scalars['String']['output'];
+  orderNo: Scalars['String']['output'];
+  paymentType: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  total: Money;
+};
+
 /** A member just created, with their one-time enrolment link (72 hours), shown once and mailed to them. */
 export type StaffCreated = {
   __typename?: 'StaffCreated';
@@ -1639,6 +1707,64 @@ export type StaffMember = {
   username: Scalars['String']['output'];
 };
 
+/** A provider's notification as it was kept: its verification and what it changed. */
+export type StaffPaymentNotification = {
+  __typename?: 'StaffPaymentNotification';
+  event?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+  /** what it changed */
+  outcome: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  /** why it did not verify */
+  reason?: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['DateTime']['output'];
+  verified: Scalars['Boolean']['output'];
+};
+
+/** A refund one member requested; a second approves it before the provider is asked, or declines it. */
+export type StaffRefundApproval = {
+  __typename?: 'StaffRefundApproval';
+  buyerName: Scalars['String']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orderNo: Scalars['String']['output'];
+  /** null until approved */
+  outcome?: Maybe<StaffRefundOutcome>;
+  paymentType: Scalars['String']['output'];
+  /** why the provider refused */
+  providerReason?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  requestedBy: Scalars['String']['output'];
+  state: StaffRefundState;
+  total: Money;
+};
+
+/** What the provider made of an approved refund. */
+export enum StaffRefundOutcome {
+  Pending = 'PENDING',
+  Refused = 'REFUSED',
+  Succeeded = 'SUCCEEDED'
+}
+
+export enum StaffRefundState {
+  Approved = 'APPROVED',
+  Declined = 'DECLINED',
+  /** waiting for a second person */
+  Requested = 'REQUESTED'
+}
+
+export type StaffRefunds = {
+  __typename?: 'StaffRefunds';
+  /** newest first */
+  approvals: Array<StaffRefundApproval>;
+  /** oldest first */
+  buyerRequests: Array<StaffBuyerRefundRequest>;
+};
+
 /** A staff role: what a member may do. Admins manage staff and may do what every role does. */
 export enum StaffRole {
   Admin = 'ADMIN',
@@ -1665,6 +1791,17 @@ export type StaffSignInInput = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+/** What confirming a transfer did. */
+export type StaffTransferConfirmation = {
+  __typename?: 'StaffTransferConfirmation';
+  /** false when the order was already paid */
+  changed: Scalars['Boolean']['output'];
+  licenses: Scalars['Int']['output'];
+  /** false when it was confirmed with an override reason */
+  matched: Scalars['Boolean']['output'];
+  orderNo: Scalars['String']['output'];
 };
 
 export type Subscription = {
@@ -1905,6 +2042,8 @@ export type ResolversTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
   StaffActorKind: StaffActorKind;
+  StaffAwaitingTransfer: ResolverTypeWrapper<StaffAwaitingTransfer>;
+  StaffBuyerRefundRequest: ResolverTypeWrapper<StaffBuyerRefundRequest>;
   StaffCreated: ResolverTypeWrapper<StaffCreated>;
   StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
   StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
@@ -1912,9 +2051,15 @@ export type ResolversTypes = ResolversObject<{
   StaffLead: ResolverTypeWrapper<StaffLead>;
   StaffListMember: ResolverTypeWrapper<StaffListMember>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffPaymentNotification: ResolverTypeWrapper<StaffPaymentNotification>;
+  StaffRefundApproval: ResolverTypeWrapper<StaffRefundApproval>;
+  StaffRefundOutcome: StaffRefundOutcome;
+  StaffRefundState: StaffRefundState;
+  StaffRefunds: ResolverTypeWrapper<StaffRefunds>;
   StaffRole: StaffRole;
   StaffSession: ResolverTypeWrapper<StaffSession>;
   StaffSignInInput: StaffSignInInput;
+  StaffTransferConfirmation: ResolverTypeWrapper<StaffTransferConfirmation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrialGrant: ResolverTypeWrapper<TrialGrant>;
@@ -2006,6 +2151,8 @@ export type ResolversParentTypes = ResolversObject<{
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SignUpPayload: RestSignUpAnswer;
+  StaffAwaitingTransfer: StaffAwaitingTransfer;
+  StaffBuyerRefundRequest: StaffBuyerRefundRequest;
   StaffCreated: StaffCreated;
   StaffCustomer: StaffCustomer;
   StaffEnrolment: StaffEnrolment;
@@ -2013,8 +2160,12 @@ export type ResolversParentTypes = ResolversObject<{
   StaffLead: StaffLead;
   StaffListMember: StaffListMember;
   StaffMember: StaffMember;
+  StaffPaymentNotification: StaffPaymentNotification;
+  StaffRefundApproval: StaffRefundApproval;
+  StaffRefunds: StaffRefunds;
   StaffSession: StaffSession;
   StaffSignInInput: StaffSignInInput;
+  StaffTransferConfirmation: StaffTransferConfirmation;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TrialGrant: TrialGrant;
@@ -2333,7 +2484,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  staffApproveRefund?: Resolver<ResolversTypes['StaffRefundApproval'], ParentType, ContextType, RequireFields<MutationStaffApproveRefundArgs, 'id'>>;
+  staffConfirmTransfer?: Resolver<ResolversTypes['StaffTransferConfirmation'], ParentType, ContextType, RequireFields<MutationStaffConfirmTransferArgs, 'amount' | 'orderNo' | 'reference'>>;
+  staffDeclineRefund?: Resolver<ResolversTypes['StaffRefundApproval'], ParentType, ContextType, RequireFields<MutationStaffDeclineRefundArgs, 'id' | 'reason'>>;
   staffMoveLicense?: Resolver<ResolversTypes['CustomerLicense'], ParentType, ContextType, RequireFields<MutationStaffMoveLicenseArgs, 'id' | 'mid' | 'reason'>>;
+  staffRequestRefund?: Resolver<ResolversTypes['StaffRefundApproval'], ParentType, ContextType, RequireFields<MutationStaffRequestRefundArgs, 'orderNo' | 'reason'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startAlipayPagePayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartAlipayPagePaymentArgs, 'orderNo'>>;
@@ -2557,6 +2712,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffListMember']>, ParentType, ContextType>;
   staffPageViews?: Resolver<ResolversTypes['PageViewSummary'], ParentType, ContextType, Partial<QueryStaffPageViewsArgs>>;
+  staffPaymentNotifications?: Resolver<Array<ResolversTypes['StaffPaymentNotification']>, ParentType, ContextType, Partial<QueryStaffPaymentNotificationsArgs>>;
+  staffRefunds?: Resolver<ResolversTypes['StaffRefunds'], ParentType, ContextType>;
+  staffTransfers?: Resolver<Array<ResolversTypes['StaffAwaitingTransfer']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
 }>;
 
@@ -2630,6 +2788,23 @@ export type SignUpPayloadResolvers<ContextType = Context, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type StaffAwaitingTransferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffAwaitingTransfer'] = ResolversParentTypes['StaffAwaitingTransfer']> = ResolversObject<{
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type StaffBuyerRefundRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffBuyerRefundRequest'] = ResolversParentTypes['StaffBuyerRefundRequest']> = ResolversObject<{
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type StaffCreatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffCreated'] = ResolversParentTypes['StaffCreated']> = ResolversObject<{
   enrolmentLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2692,10 +2867,50 @@ export type StaffMemberResolvers<ContextType = Context, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StaffPaymentNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffPaymentNotification'] = ResolversParentTypes['StaffPaymentNotification']> = ResolversObject<{
+  event?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffRefundApprovalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffRefundApproval'] = ResolversParentTypes['StaffRefundApproval']> = ResolversObject<{
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['StaffRefundOutcome']>, ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StaffRefundState'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type StaffRefundsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffRefunds'] = ResolversParentTypes['StaffRefunds']> = ResolversObject<{
+  approvals?: Resolver<Array<ResolversTypes['StaffRefundApproval']>, ParentType, ContextType>;
+  buyerRequests?: Resolver<Array<ResolversTypes['StaffBuyerRefundRequest']>, ParentType, ContextType>;
+}>;
+
 export type StaffSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffTransferConfirmationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffTransferConfirmation'] = ResolversParentTypes['StaffTransferConfirmation']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -2807,6 +3022,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ReviewUpload?: ReviewUploadResolvers<ContextType>;
   ReviewUploadDetail?: ReviewUploadDetailResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  StaffAwaitingTransfer?: StaffAwaitingTransferResolvers<ContextType>;
+  StaffBuyerRefundRequest?: StaffBuyerRefundRequestResolvers<ContextType>;
   StaffCreated?: StaffCreatedResolvers<ContextType>;
   StaffCustomer?: StaffCustomerResolvers<ContextType>;
   StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
@@ -2814,7 +3031,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   StaffLead?: StaffLeadResolvers<ContextType>;
   StaffListMember?: StaffListMemberResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffPaymentNotification?: StaffPaymentNotificationResolvers<ContextType>;
+  StaffRefundApproval?: StaffRefundApprovalResolvers<ContextType>;
+  StaffRefunds?: StaffRefundsResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
+  StaffTransferConfirmation?: StaffTransferConfirmationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TrialGrant?: TrialGrantResolvers<ContextType>;
   Upload?: GraphQLScalarType;

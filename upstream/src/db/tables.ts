@@ -8,7 +8,7 @@ import type { CouponTable, DictionaryEntryTable, EditionTable, VersionTable } fr
 import type { AgreementTable, ContentEntryTable, ContentGroupTable, DocTable, PocPushTable } from './tables/content.ts';
 import type { LeadNoteTable, LeadTable, PageViewTable } from './tables/leads.ts';
 import type { LicenseEventTable, LicenseReminderTable, LicenseTable } from './tables/licenses.ts';
-import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, OrderTable, PaymentNotificationTable, PaymentTable, RefundTable, SandboxPaymentTable } from './tables/orders.ts';
+import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, OrderTable, PaymentNotificationTable, PaymentTable, RefundApprovalTable, RefundTable, SandboxPaymentTable } from './tables/orders.ts';
 import type { AccessTokenTable, PluginDownloadTable, PluginPackageTable, PluginPublisherTable, PluginTable, PluginVersionTable } from './tables/plugins.ts';
 import type { AuditLogTable, StaffRecoveryCodeTable, StaffSessionTable, StaffTable } from './tables/staff.ts';
 import type { JobTable, OutboxTable, SecretTable } from './tables/system.ts';
@@ -40,6 +40,7 @@ export interface Tables {
   payment: PaymentTable;
   payment_notification: PaymentNotificationTable;
   refund: RefundTable;
+  refund_approval: RefundApprovalTable;
   license: LicenseTable;
   sandbox_payment: SandboxPaymentTable;
   secret: SecretTable;

@@ -6,7 +6,8 @@ import { createMailer } from '../mail/mailer.ts';
 import { licenseExpiry } from './license-term.ts';
 import { sendRenewalReminders } from './license-reminders.ts';
 import { freshIp, from, outbox, tokenFor } from '../testing/accounts.ts';
-import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
+import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
+import { confirmTransferOf, twoPersonRefund } from '../testing/staff-money.ts';
 import { buyer, isPaid, paidOrder, placeOrder, qrPayment, sandboxPress, trialDetails, type Buyer } from '../testing/orders.ts';
 
 let t: TestUpstream;
@@ -30,9 +31,8 @@ const signedIn = async (b: Buyer, lang = 'en') => {
 type Session = Awaited<ReturnType<typeof signedIn>>;
 
 const licenseOf = async (s: Session, id: number) => (await s.get<License>(`/license/detail?license_id=${id}`)).body.data;
-const confirmTransfer = (orderNo: string) =>
-  fetch(`${t.upstream.origin}/admin/orders/${orderNo}/confirm-transfer`, { method: 'POST', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-const refund = (orderNo: string) => fetch(`${t.upstream.origin}/admin/orders/${orderNo}/refund`, { method: 'POST', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+const confirmTransfer = (orderNo: string) => confirmTransferOf(t, orderNo);
+const refund = (orderNo: string) => twoPersonRefund(t, orderNo);
 const renewalOrder = (s: Session, license: License, change: Record<string, unknown> = {}) =>
   s.post<{ order_no: string }>('/order/add', {
     license_type_id: license.license_type_id,
@@ -86,7 +86,7 @@ describe('renewing a subscription in place', () => {
     const placed = await renewalOrder(s, license);
     expect(placed.body.statusCode).toBe(200);
     const before = await t.upstream.db.selectFrom('license').select('id').execute();
-    expect((await confirmTransfer(placed.body.data.order_no)).ok).toBe(true);
+    expect((await confirmTransfer(placed.body.data.order_no)).status).toBe(200);
 
     const renewed = await licenseOf(s, license.id);
     expect(renewed).toMatchObject({ id: license.id, mid: MID, status: 1, expired_at: licenseExpiry(until(license), 12, 0).toISOString() });
@@ -109,7 +109,7 @@ describe('renewing a subscription in place', () => {
     const placed = await renewalOrder(s, license, { period: 3 });
     await confirmTransfer(placed.body.data.order_no);
     expect((await licenseOf(s, license.id)).expired_at).toBe(licenseExpiry(t.clock.now(), 3, 0).toISOString());
-    expect((await refund(placed.body.data.order_no)).ok).toBe(true);
+    expect((await refund(placed.body.data.order_no)).status).toBe(200);
     expect((await licenseOf(s, license.id)).expired_at).toBe(license.expired_at);
   });
 

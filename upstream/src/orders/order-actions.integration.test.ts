@@ -5,6 +5,7 @@ import { DAY } from '../domain/clock.ts';
 import { runAdmin } from '../staff/admin.ts';
 import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
 import { buyer, orderState, placeOrder, redTeam, type Buyer } from '../testing/orders.ts';
+import { approveRefund } from '../testing/staff-money.ts';
 
 let t: TestUpstream;
 let alice: Buyer;
@@ -106,7 +107,8 @@ describe('the buyer asks for a refund', () => {
   it('is granted by staff through the provider refund, which withdraws the licences', async () => {
     const orderNo = await paidOrder(alice);
     await askRefund(alice, orderNo);
-    expect(await runAdmin(['refund', orderNo], env())).toBe(`Order ${orderNo} is refunded; 1 license(s) withdrawn.`);
+    const id = /^Refund request (\d+)/.exec(await runAdmin(['refund', orderNo, '--reason', 'The buyer asked'], env()))![1];
+    expect((await approveRefund(t, Number(id))).body).toEqual({ orderNo, state: 'succeeded', licenses: 1 });
     expect(await runAdmin(['refund-requests'], env())).not.toContain(orderNo);
     expect((await askRefund(alice, orderNo)).body.messages).toBe('This order has been refunded');
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR } from '../domain/clock.ts';
 import { UNPAID_ORDERS } from './order-cap.ts';
-import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
+import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
+import { confirmTransferOf } from '../testing/staff-money.ts';
 import { buyer, details, redTeam, type Buyer } from '../testing/orders.ts';
 
 /**
@@ -44,8 +45,8 @@ describe('unpaid orders per account', () => {
     expect((await place(b)).status).toBe(429);
     expect(await ordersOf(b)).toEqual(before);
 
-    const confirmed = await fetch(`${t.upstream.origin}/admin/orders/${first.body.data.order_no}/confirm-transfer`, { method: 'POST', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-    expect(confirmed.ok).toBe(true);
+    const confirmed = await confirmTransferOf(t, first.body.data.order_no);
+    expect(confirmed.status).toBe(200);
     expect((await place(b)).status).toBe(200);
     expect((await place(b)).status).toBe(429);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../testing/accounts.ts';
-import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
+import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
+import { twoPersonRefund } from '../testing/staff-money.ts';
 import { buyer, notifyUpstream, paidOrder, paymentIdOf, placeOrder, qrPayment, signedNotification, type Buyer } from '../testing/orders.ts';
 import { receiptFacts } from './receipt.ts';
 
@@ -61,7 +62,7 @@ describe('the receipt of a paid order', () => {
     expect(facts.listPrice).toBe(`¥${Number(order.list_amount).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}`);
     expect(facts.total).toBe(`¥${Number(order.order_amount).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}`);
 
-    await fetch(`${t.upstream.origin}/admin/orders/${orderNo}/refund`, { method: 'POST', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    await twoPersonRefund(t, orderNo);
     const refunded = await receiptFacts(t.upstream.db, await orderRow(orderNo), { site: 'http://localhost:8080' });
     expect(refunded.refunded).toEqual({ reason: '已由工作人员退款' });
     expect((await receipt(zh, orderNo)).status).toBe(200);

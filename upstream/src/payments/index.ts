@@ -8,5 +8,8 @@ export { chosenProviders, PAYMENT_VARIABLES, settingsOf } from './provider-setti
 export { createPayments, type Payments, type ProviderOptions } from './providers.ts';
 export { paymentReconciliation } from './reconciliation-job.ts';
 export { refundOrder } from './refunds.ts';
+export { approveStaffRefund, declineStaffRefund, refundsToSettle, requestStaffRefund } from './refund-approvals.ts';
+export type { StaffHand } from './staff-hand.ts';
+export { awaitingTransfers, confirmStatementTransfer, keptNotifications } from './staff-transfers.ts';
 export { sandboxNotifications } from './sandbox-notifications-job.ts';
 export { sandboxRoutes } from './sandbox-routes.ts';

@@ -1,5 +1,7 @@
 import type { PaymentType } from '../../../contract/index.ts';
 import { TRADE, TRIAL_PERIOD } from '../../../contract/rules.ts';
+import type { Transaction } from 'kysely';
+import type { OrderRow, Tables } from '../db/tables.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { fulfilOrder } from '../licensing/index.ts';
@@ -25,6 +27,7 @@ const markPaid = async (
   orderNo: string,
   how: { method: PaymentType; tradeNo: string; amount: number; currency: string },
   sandbox = false,
+  recordPaid?: (trx: Transaction<Tables>, order: OrderRow) => Promise<unknown>,
 ): Promise<Confirmation> =>
   rt.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('order').selectAll().where('order_no', '=', orderNo).forUpdate().executeTakeFirst();
@@ -56,6 +59,7 @@ const markPaid = async (
       }
     }
     await trx.updateTable('order').set({ ...paid, trade_status: TRADE.PAID }).where('id', '=', order.id).execute();
+    await recordPaid?.(trx, order);
     const licenses = await fulfilOrder(trx, order, now);
     const mail = await storePaymentConfirmation(trx, rt, { ...order, ...paid, trade_status: TRADE.PAID }, sandbox);
     return { changed: true, refunded: false, licenses, mail };
@@ -87,8 +91,11 @@ export const confirmPayment = async (rt: PaymentRuntime, provider: ProviderName,
   return deliver(rt, result);
 };
 
-/** Staff confirm a bank transfer arrived (admin CLI). */
-export const confirmTransfer = async (rt: PaymentRuntime, orderNo: string) => {
+/**
+ * Staff confirm a bank transfer arrived. `recordPaid` runs inside the payment's transaction when the order becomes
+ * paid (the audit log's row), so the confirmation is never done unrecorded; a confirmation that changes nothing runs it not.
+ */
+export const confirmTransfer = async (rt: PaymentRuntime, orderNo: string, recordPaid?: (trx: Transaction<Tables>, order: OrderRow) => Promise<unknown>) => {
   const order = await rt.db.selectFrom('order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
   if (!order) throw fail(404, 'orderNotFound');
   if (order.payment_type !== 'company_pay' || order.trade_status !== TRADE.AWAITING_TRANSFER || order.pay_status === 1) {
@@ -96,6 +103,6 @@ export const confirmTransfer = async (rt: PaymentRuntime, orderNo: string) => {
   }
   return deliver(
     rt,
-    await markPaid(rt, orderNo, { method: 'company_pay', tradeNo: `TRANSFER-${orderNo}`, amount: Number(order.order_amount), currency: order.currency }),
+    await markPaid(rt, orderNo, { method: 'company_pay', tradeNo: `TRANSFER-${orderNo}`, amount: Number(order.order_amount), currency: order.currency }, false, recordPaid),
   );
 };

@@ -3,6 +3,7 @@ import type { OrderDetail, OrderListRow } from '../../../contract/index.ts';
 import { runAdmin } from '../staff/admin.ts';
 import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testing/api.ts';
 import { buyer, isPaid, orderState, placeOrder, redTeam, type Buyer } from '../testing/orders.ts';
+import { approveRefund } from '../testing/staff-money.ts';
 
 let t: TestUpstream;
 let alice: Buyer;
@@ -46,18 +47,30 @@ describe('bank transfer and the admin CLI', () => {
     expect((await orderState(t, orderNo)).licenses).toHaveLength(2);
   });
 
-  it('refunds a paid order and withdraws its licenses', async () => {
+  it('requests a paid order\'s refund, which waits for a second person: cli cannot approve its own', async () => {
     const orderNo = await placeOrder(alice, { ...redTeam, payment_type: 'company_pay', quantity: 1 });
-    await expect(runAdmin(['refund', orderNo], env())).rejects.toThrow(`Order ${orderNo} is not paid, so it cannot be refunded`);
+    await expect(runAdmin(['refund', orderNo, '--reason', 'Paid twice'], env())).rejects.toThrow(`Order ${orderNo} is not paid, so it cannot be refunded`);
     await runAdmin(['confirm-transfer', orderNo], env());
-    expect(await runAdmin(['refund', orderNo], env())).toBe(`Order ${orderNo} is refunded; 1 license(s) withdrawn.`);
+    const said = await runAdmin(['refund', orderNo, '--reason', 'Paid twice'], env());
+    const id = /^Refund request (\d+) for order /.exec(said)![1];
+    expect(said).toBe(`Refund request ${id} for order ${orderNo} is waiting: a second person (finance or admin, in the back office) must approve it before the provider is asked.`);
+    expect(await runAdmin(['refund-requests'], env())).toMatch(new RegExp(`${id} +${orderNo}.*Paid twice`));
+    await expect(runAdmin(['approve-refund', id], env())).rejects.toThrow('A refund needs a second person: you requested this one, so someone else must approve it');
+    expect((await orderState(t, orderNo)).order.trade_status).toBe(1);
+  });
+
+  it('refunds the order and withdraws its licenses once a member approves the CLI\'s request', async () => {
+    const orderNo = await placeOrder(alice, { ...redTeam, payment_type: 'company_pay', quantity: 1 });
+    await runAdmin(['confirm-transfer', orderNo], env());
+    const id = /^Refund request (\d+)/.exec(await runAdmin(['refund', orderNo, '--reason', 'Paid twice'], env()))![1];
+    expect((await approveRefund(t, Number(id))).body).toEqual({ orderNo, state: 'succeeded', licenses: 1 });
     const { order, licenses } = await orderState(t, orderNo);
     expect([order.trade_status, licenses.length]).toEqual([4, 0]);
   });
 
   it('refuses a wrong admin token, an unknown order and an unknown command', async () => {
     await expect(runAdmin(['list-orders'], { ...env(), ADMIN_TOKEN: 'wrong-token-0123456789' })).rejects.toThrow('refused the admin token from ADMIN_TOKEN');
-    await expect(runAdmin(['confirm-transfer', 'TW0'], env())).rejects.toThrow('The order does not exist');
+    await expect(runAdmin(['confirm-transfer', 'TW0'], env())).rejects.toThrow('Order TW0 is not a bank transfer awaiting confirmation');
     await expect(runAdmin(['launch'], env())).rejects.toThrow('Unknown command "launch"');
     await expect(runAdmin(['list-orders'], { UPSTREAM_ORIGIN: 'http://127.0.0.1:9', ADMIN_TOKEN: 'x' })).rejects.toThrow('The site is not running at http://127.0.0.1:9 (UPSTREAM_ORIGIN): nothing answers there.');
   });

@@ -6,10 +6,12 @@ import { scanAndPress } from '../testing/payment-fakes/wechat/index.ts';
 import { buyer, orderState, placeOrder, qrPayment, redTeam, type Buyer } from '../testing/orders.ts';
 import { keptFor, payPalCheckout, pressOnPayPal, refundOf, replayKept, staffRefund } from '../testing/provider-payments.ts';
 import { startProviderUpstream, type ProviderUpstream } from '../testing/provider-upstream.ts';
+import { approveRefund, moneyCall } from '../testing/staff-money.ts';
+import type { RefundApproval } from '../../../contract/staff-money.ts';
 
 /**
- * Staff refunds through the provider that took the money (POST /admin/orders/:orderNo/refund, what `npm run admin --
- * refund` calls): the order becomes refunded and its licences are withdrawn only once the provider confirms; a pending
+ * Staff refunds through the provider that took the money, once a second member approved the request (POST
+ * /api/staff/money/refunds/{id}/approve; testing/staff-money.ts makes both steps): the order becomes refunded and its licences are withdrawn only once the provider confirms; a pending
  * refund is settled later by the provider's notification or the reconciliation job; a refused one leaves the order
  * paid and says why. The refund's number, RF<orderNo>, is the provider's idempotency key.
  */
@@ -134,11 +136,15 @@ describe('a refund the provider refuses', () => {
 });
 
 describe('a refund asked twice', () => {
-  it('is made once at the provider when asked again while it is pending, and at the same moment', async () => {
+  it('is made once at the provider when two members approve it at the same moment, and not requested again while pending', async () => {
     const { orderNo } = await paidBy('wechat_pay');
-    const answers = await Promise.all([staffRefund(up.t, orderNo), staffRefund(up.t, orderNo)]);
-    expect(answers.map((answer) => answer.body.state)).toEqual(['pending', 'pending']);
-    expect((await staffRefund(up.t, orderNo)).body.state).toBe('pending');
+    const requested = await moneyCall<RefundApproval>(up.t, '/refunds', { json: { orderNo, reason: 'asked twice' } });
+    const answers = await Promise.all([approveRefund(up.t, requested.body.data.id), approveRefund(up.t, requested.body.data.id)]);
+    expect(answers.map((answer) => [answer.status, answer.body.state ?? answer.body.messages]).sort()).toEqual([
+      [200, 'pending'],
+      [409, `退款申请 ${requested.body.data.id} 已被批准或拒绝`],
+    ]);
+    expect((await staffRefund(up.t, orderNo)).status).toBe(409);
     const made = [...up.fakes.wechat.refunds.values()].filter((one) => one.out_trade_no === orderNo);
     expect(made.map((one) => one.out_refund_no)).toEqual([`RF${orderNo}`]);
     expect(up.fakes.wechat.orders.get(orderNo)!.refunded).toBe(up.fakes.wechat.orders.get(orderNo)!.total);

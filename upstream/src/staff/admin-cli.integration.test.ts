@@ -52,6 +52,12 @@ describe('the admin CLI and npm start', () => {
     expect(await cli('list-orders')).toBe('No orders yet.');
   });
 
+  it("makes the back office's staff calls with the site's own admin token (refund-requests, approve-refund)", async () => {
+    expect(await cli('refund-requests')).toBe('No refund requests to settle.');
+    await expect(cli('approve-refund', '999999')).rejects.toThrow('Refund request 999999 does not exist');
+    await expect(cli('refund', 'TW0')).rejects.toThrow('Which order, and why? npm run admin -- refund ORDER_NO --reason TEXT');
+  });
+
   it('says the token is wrong when the upstream refuses it', async () => {
     const file = join(dataDir, 'admin-token');
     const token = readTrimmed(file)!;

@@ -1,6 +1,7 @@
 import { LEAD_STATES, type DataOf, type StaffLeadView, type staffPageViews } from '../../../contract/index.ts';
 import type { ReviewQueueItem } from '../../../contract/staff-review.ts';
-import { formatLeads, formatOrders, formatPageViews, formatPluginUploads, formatRefundRequests, type AdminOrder, type AdminRefundRequest } from './admin-format.ts';
+import type { AwaitingTransfer, RefundApproval } from '../../../contract/staff-money.ts';
+import { formatLeads, formatOrders, formatPageViews, formatPluginUploads, formatRefundRequests, type AdminOrder, type StaffRefunds } from './admin-format.ts';
 import type { AdminRequest } from './admin-request.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 /** What a command is given: its argument (an order number, a lead or upload id), the options, and the upstream to call. */
 export interface CommandInput {
   arg: string | undefined;
-  options: { limit?: string; days?: string; kind?: string; state?: string; reason?: string; out?: string; username?: string; email?: string; role?: string };
+  options: { limit?: string; days?: string; kind?: string; state?: string; reason?: string; out?: string; username?: string; email?: string; role?: string; amount?: string; reference?: string };
   request: AdminRequest;
 }
 
@@ -31,16 +32,28 @@ const orderCommands: Record<string, Command> = {
     if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit must be a whole number from 1');
     return formatOrders((await request('GET', `/orders?limit=${limit}`)) as AdminOrder[]);
   },
-  'confirm-transfer': async ({ arg: orderNo, request }) => {
-    if (!orderNo) throw new Error('Which order? npm run admin -- confirm-transfer ORDER_NO');
-    const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/confirm-transfer`)) as { licenses: number; refunded: boolean };
+  'confirm-transfer': async ({ arg: orderNo, options, request }) => {
+    if (!orderNo) throw new Error('Which order? npm run admin -- confirm-transfer ORDER_NO [--amount N] [--reference TEXT] [--reason TEXT]');
+    // what the bank statement says; by default the order's own number and amount (the operator vouches for them)
+    const awaiting = (await request('GET', '/api/staff/money/transfers')) as AwaitingTransfer[];
+    const order = awaiting.find((one) => one.orderNo === orderNo);
+    if (!order) throw new Error(`Order ${orderNo} is not a bank transfer awaiting confirmation (or does not exist)`);
+    const amount = options.amount === undefined ? order.amount : Number(options.amount);
+    if (!Number.isFinite(amount) || amount <= 0) throw new Error('--amount must be the amount on the bank statement, e.g. 5800 or 5800.50');
+    const body = { reference: options.reference ?? orderNo, amount, ...(options.reason ? { overrideReason: options.reason } : {}) };
+    const result = (await request('POST', `/api/staff/money/transfers/${encodeURIComponent(orderNo)}/confirm`, body)) as { licenses: number };
     return `Order ${orderNo} is paid; ${result.licenses} license(s) issued.`;
   },
-  'refund-requests': async ({ request }) => formatRefundRequests((await request('GET', '/refund-requests')) as AdminRefundRequest[]),
-  refund: async ({ arg: orderNo, request }) => {
-    if (!orderNo) throw new Error('Which order? npm run admin -- refund ORDER_NO');
-    const result = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/refund`)) as { state: string; licenses: number; reason?: string };
-    return refundReport(orderNo, result);
+  'refund-requests': async ({ request }) => formatRefundRequests((await request('GET', '/api/staff/money/refunds')) as StaffRefunds),
+  refund: async ({ arg: orderNo, options, request }) => {
+    if (!orderNo || !options.reason?.trim()) throw new Error('Which order, and why? npm run admin -- refund ORDER_NO --reason TEXT');
+    const made = (await request('POST', '/api/staff/money/refunds', { orderNo, reason: options.reason })) as RefundApproval;
+    return `Refund request ${made.id} for order ${orderNo} is waiting: a second person (finance or admin, in the back office) must approve it before the provider is asked.`;
+  },
+  'approve-refund': async ({ arg: id, request }) => {
+    if (!id || !/^\d+$/.test(id)) throw new Error('Which refund request? npm run admin -- approve-refund ID (see npm run admin -- refund-requests)');
+    const approved = (await request('POST', `/api/staff/money/refunds/${id}/approve`, {})) as RefundApproval & { licenses: number };
+    return refundReport(approved.orderNo, { state: approved.outcome ?? 'pending', licenses: approved.licenses, reason: approved.providerReason ?? undefined });
   },
   'credit-note': async ({ arg: orderNo, options, request }) => {
     if (!orderNo) throw new Error('Which order? npm run admin -- credit-note ORDER_NO --reason TEXT');

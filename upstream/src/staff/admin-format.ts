@@ -2,6 +2,7 @@
 import { formatMoney } from '../../../contract/money.ts';
 import type { Currency } from '../../../contract/order.ts';
 import type { ReviewQueueItem } from '../../../contract/staff-review.ts';
+import type { BuyerRefundRequest, RefundApproval } from '../../../contract/staff-money.ts';
 import { TRADE } from '../../../contract/rules.ts';
 import type { StaffLeadView } from '../../../contract/staff-leads.ts';
 
@@ -118,24 +119,19 @@ export const formatPageViews = (rows: PathDayViews[], days: number) => {
   return [...aligned, `${total} view(s) ${span}.`].join('\n');
 };
 
-/** A buyer's refund request as staff list it (`refund-requests`). */
-export interface AdminRefundRequest {
-  order_no: string;
-  username: string;
-  payment_type: string;
-  order_amount: number;
-  currency: Currency;
-  pay_time: string | null;
-  refund_requested_at: string | null;
-  refund_request_reason: string | null;
-}
+/** The refunds to settle as staff list them (`refund-requests`): staff's requests still waiting, then the buyers'. */
+export type StaffRefunds = { approvals: RefundApproval[]; buyerRequests: BuyerRefundRequest[] };
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
 
-export const formatRefundRequests = (requests: AdminRefundRequest[]) => {
-  if (requests.length === 0) return 'No refund requests to settle.';
-  return table([
-    ['ORDER NO', 'USER', 'METHOD', 'AMOUNT', 'PAID', 'REQUESTED', 'REASON'],
-    ...requests.map((r) => [r.order_no, r.username, r.payment_type, formatMoney(r.order_amount, r.currency, 'en'), when(r.pay_time), when(r.refund_requested_at), r.refund_request_reason ?? '']),
-  ]);
+export const formatRefundRequests = ({ approvals, buyerRequests }: StaffRefunds) => {
+  const waiting = approvals.filter((a) => a.state === 'requested');
+  if (waiting.length === 0 && buyerRequests.length === 0) return 'No refund requests to settle.';
+  const staff = waiting.length
+    ? ['Waiting for a second person (npm run admin -- approve-refund ID):', table([['ID', 'ORDER NO', 'USER', 'METHOD', 'AMOUNT', 'REQUESTED BY', 'REASON'], ...waiting.map((a) => [String(a.id), a.orderNo, a.buyer.username, a.paymentType, formatMoney(a.amount, a.currency, 'en'), a.requestedBy, a.reason])])]
+    : [];
+  const buyers = buyerRequests.length
+    ? ["Buyers' requests (npm run admin -- refund ORDER_NO --reason TEXT):", table([['ORDER NO', 'USER', 'METHOD', 'AMOUNT', 'REQUESTED', 'REASON'], ...buyerRequests.map((r) => [r.orderNo, r.buyer.username, r.paymentType, formatMoney(r.amount, r.currency, 'en'), when(r.requestedAt), r.reason ?? ''])])]
+    : [];
+  return [...staff, ...buyers].join('\n');
 };

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { TRADE } from '../../../contract/rules.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { issueCreditNote } from '../orders/index.ts';
 
@@ -11,7 +10,8 @@ const times = (row: { created_at: Date; closed_at: Date | null; refund_requested
 });
 
 /**
- * `list-orders`: the newest orders (50 by default, at most 1000), with their buyer and edition; `refund-requests`;
+ * `list-orders`: the newest orders (50 by default, at most 1000), with their buyer and edition (refund requests are staff
+ * money calls now: staff-money-routes.ts);
  * `credit-note`: an issued invoice corrected by a credit note (its PDF in the answer, base64).
  */
 export const adminOrderRoutes = (rt: Pick<Runtime, 'db' | 'clock' | 'siteOrigin'>) => {
@@ -41,18 +41,6 @@ export const adminOrderRoutes = (rt: Pick<Runtime, 'db' | 'clock' | 'siteOrigin'
       .limit(limit)
       .execute();
     res.json(rows.map((row) => ({ ...row, ...times(row), order_amount: Number(row.order_amount) })));
-  });
-  // the buyers' refund requests still to settle (not yet refunded), oldest first: staff grant one with `refund ORDER_NO`
-  router.get('/refund-requests', async (_req, res) => {
-    const rows = await rt.db
-      .selectFrom('order')
-      .innerJoin('user', 'user.id', 'order.user_id')
-      .select(['order.order_no', 'user.username', 'order.payment_type', 'order.order_amount', 'order.currency', 'order.pay_time', 'order.refund_requested_at', 'order.refund_request_reason'])
-      .where('order.refund_requested_at', 'is not', null)
-      .where((eb) => eb.or([eb('order.trade_status', 'is', null), eb('order.trade_status', '!=', TRADE.REFUNDED)]))
-      .orderBy('order.refund_requested_at')
-      .execute();
-    res.json(rows.map((row) => ({ ...row, order_amount: Number(row.order_amount), pay_time: row.pay_time?.toISOString() ?? null, refund_requested_at: row.refund_requested_at?.toISOString() ?? null })));
   });
   router.post('/orders/:orderNo/credit-note', async (req, res, next) => {
     try {

@@ -4,7 +4,6 @@ import { bearerToken } from '../http/auth.ts';
 import type { PaymentRuntime } from '../payments/index.ts';
 import type { PluginsRuntime } from '../plugins/index.ts';
 import { adminOrderRoutes } from './admin-order-routes.ts';
-import { adminPaymentRoutes } from './admin-payment-routes.ts';
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -25,6 +24,6 @@ export const adminRoutes = (rt: StaffRuntime, adminToken: () => Promise<string>)
     if (given && sameSecret(given, await adminToken())) next();
     else res.status(401).json({ message: 'The admin token is missing or wrong' });
   });
-  router.use(adminOrderRoutes(rt), adminPaymentRoutes(rt));
+  router.use(adminOrderRoutes(rt));
   return router;
 };

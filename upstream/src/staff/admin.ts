@@ -2,11 +2,14 @@
  * Staff actions from the terminal (the back office at /admin makes the same staff calls): `npm run admin -- <command>`.
  *
  *   list-orders [--limit N]          the newest orders (50 by default)
- *   confirm-transfer ORDER_NO        a bank transfer arrived: the order is paid and its licenses issued
- *   refund ORDER_NO                  a paid order is refunded through its provider, its licenses withdrawn once confirmed
+ *   confirm-transfer ORDER_NO [--amount N] [--reference TEXT] [--reason TEXT]
+ *                                    a bank transfer arrived (as the statement says; by default the order's number and
+ *                                    amount): the order is paid and its licenses issued; a mismatch needs --reason
+ *   refund ORDER_NO --reason TEXT    requests a paid order's refund: a second person must approve it (approve-refund)
+ *   approve-refund ID                approves another's refund request: the provider refunds it, licenses withdrawn once confirmed
  *   credit-note ORDER_NO --reason T [--out DIR]
  *                                    an issued invoice is corrected: a credit note cancelling it, saved as a PDF in DIR (.)
- *   refund-requests                  the buyers' refund requests not yet refunded, oldest first (grant one with refund)
+ *   refund-requests                  refund requests waiting for a second person, and the buyers' not yet taken up
  *   page-views [--days N]            views per path per day over the last N days (7 by default)
  *   leads [--kind trial|sales] [--state new|contacted|won|lost]
  *                                    trial requests and sales contacts, newest first
@@ -31,11 +34,15 @@ import { adminRequest } from './admin-request.ts';
 
 const usage = `Usage: npm run admin -- <command>
   list-orders [--limit N]      the newest orders
-  confirm-transfer ORDER_NO    confirm a bank transfer: the order is paid and its licenses issued
-  refund ORDER_NO              refund a paid order through its provider; its licenses are withdrawn once the provider confirms
+  confirm-transfer ORDER_NO [--amount N] [--reference TEXT] [--reason TEXT]
+                               confirm a bank transfer as the statement says (by default the order's number and amount):
+                               the order is paid and its licenses issued; a reference or amount that differs needs --reason
+  refund ORDER_NO --reason TEXT
+                               request a paid order's refund: a second person (finance or admin) must approve it
+  approve-refund ID            approve a refund someone else requested: the provider is asked; licenses are withdrawn once it confirms
   credit-note ORDER_NO --reason TEXT [--out DIR]
                                correct an issued invoice: a credit note cancelling it (its PDF is saved in DIR, by default here)
-  refund-requests              the buyers' refund requests still to settle (grant one with refund ORDER_NO)
+  refund-requests              refund requests waiting for a second person, and the buyers' (request one with refund)
   page-views [--days N]        views per path per day over the last N days (7 by default)
   leads [--kind trial|sales] [--state new|contacted|won|lost]
                                trial requests and sales contacts, newest first
@@ -55,7 +62,7 @@ export const runAdmin = async (argv: string[], env: NodeJS.ProcessEnv = process.
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { limit: { type: 'string' }, days: { type: 'string' }, kind: { type: 'string' }, state: { type: 'string' }, reason: { type: 'string' }, out: { type: 'string' }, username: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { limit: { type: 'string' }, days: { type: 'string' }, kind: { type: 'string' }, state: { type: 'string' }, reason: { type: 'string' }, out: { type: 'string' }, username: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, amount: { type: 'string' }, reference: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [name, arg] = positionals;
   if (values.help || !name) return usage;

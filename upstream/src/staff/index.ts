@@ -10,3 +10,4 @@ export { staffReviewRoutes } from './staff-review-routes.ts';
 export { staffCustomerRoutes } from './staff-customer-routes.ts';
 export { staffLeadsRoutes } from './staff-leads-routes.ts';
 export { staffPageViewRoutes } from './staff-page-view-routes.ts';
+export { staffMoneyRoutes } from './staff-money-routes.ts';

@@ -1,7 +1,8 @@
 import type { OrderDetail } from '../../../contract/index.ts';
 import { sign } from '../payments/signature.ts';
 import { activeUser, freshAccount, freshIp, from, tokenFor } from './accounts.ts';
-import { TEST_ADMIN_TOKEN, type TestUpstream } from './api.ts';
+import type { TestUpstream } from './api.ts';
+import { confirmTransferOf } from './staff-money.ts';
 
 /** A signed-in buyer: their token and request helpers that carry it. */
 export const buyer = async (t: TestUpstream, lang = 'en') => {
@@ -87,10 +88,7 @@ export const orderState = async (t: TestUpstream, orderNo: string) => {
 /** A bank-transfer order confirmed by staff: answers its number once its licenses are issued. */
 export const paidOrder = async (t: TestUpstream, b: Buyer, order: Record<string, unknown> = {}) => {
   const orderNo = await placeOrder(b, { license_type_id: 13, payment_type: 'company_pay', quantity: 1, period: 3, ...order });
-  const response = await fetch(`${t.upstream.origin}/admin/orders/${orderNo}/confirm-transfer`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-  });
-  if (!response.ok) throw new Error(`transfer not confirmed: ${await response.text()}`);
+  const response = await confirmTransferOf(t, orderNo);
+  if (response.status !== 200) throw new Error(`transfer not confirmed: ${response.body.messages}`);
   return orderNo;
 };

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { PaymentNotificationTable } from '../db/tables.ts';
 import { outbox } from './accounts.ts';
-import { TEST_ADMIN_TOKEN, type TestUpstream } from './api.ts';
+import type { TestUpstream } from './api.ts';
 import type { Buyer } from './orders.ts';
 import type { PaymentFakes } from './provider-upstream.ts';
 
@@ -53,18 +53,8 @@ export const payPalCheckout = async (b: Buyer, orderNo: string) => {
   return { url: body.data, paymentId: new URL(body.data).searchParams.get('token')! };
 };
 
-export interface RefundAnswer {
-  orderNo: string;
-  state: 'requested' | 'pending' | 'succeeded' | 'refused';
-  licenses: number;
-  reason?: string;
-}
-
-/** Staff refund an order through the admin route (what `npm run admin -- refund` calls). */
-export const staffRefund = async (t: TestUpstream, orderNo: string) => {
-  const response = await fetch(`${t.upstream.origin}/admin/orders/${orderNo}/refund`, { method: 'POST', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-  return { status: response.status, body: (await response.json()) as RefundAnswer & { messages?: string } };
-};
+/** Staff refund an order, two people (the CLI requests, a member of finance approves): testing/staff-money.ts. */
+export { twoPersonRefund as staffRefund, type RefundAnswer } from './staff-money.ts';
 
 /** The refund row of an order. */
 export const refundOf = async (db: Database, orderNo: string) =>

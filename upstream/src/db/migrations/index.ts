@@ -23,6 +23,7 @@ import * as agreementRefundPeriod from './022_agreement_refund_period.ts';
 import * as staff from './023_staff.ts';
 import * as transferCurrency from './024_transfer_currency.ts';
 import * as staffSignIn from './025_staff_sign_in.ts';
+import * as refundApprovals from './027_refund_approvals.ts';
 import * as leadPipeline from './028_lead_pipeline.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '023_staff': staff,
   '024_transfer_currency': transferCurrency,
   '025_staff_sign_in': staffSignIn,
+  '027_refund_approvals': refundApprovals,
   '028_lead_pipeline': leadPipeline,
 };

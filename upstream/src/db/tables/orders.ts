@@ -163,3 +163,24 @@ export interface SandboxPaymentTable {
 
 /** An order as stored; several features read it (payments confirm it, licensing issues from it). */
 export type OrderRow = Selectable<OrderTable>;
+
+export type RefundApprovalState = 'requested' | 'approved' | 'declined';
+
+/** A refund one member requested and a second approves or declines before any provider is asked (migration 027). */
+export interface RefundApprovalTable {
+  id: Generated<number>;
+  order_id: number;
+  amount: Money;
+  currency: string;
+  reason: string;
+  state: RefundApprovalState;
+  requested_by_kind: 'staff' | 'cli';
+  requested_by_staff_id: number | null;
+  requested_by_name: string;
+  requested_at: Date;
+  decided_by_kind: ColumnType<'staff' | 'cli' | null, 'staff' | 'cli' | null | undefined, 'staff' | 'cli' | null>;
+  decided_by_staff_id: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: Moment;
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
