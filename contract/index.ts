@@ -15,6 +15,7 @@ import * as receipt from './receipt.ts';
 import * as sales from './sales.ts';
 import * as staff from './staff.ts';
 import * as staffCore from './staff-core.ts';
+import * as staffCreditNote from './staff-credit-note.ts';
 import * as staffCustomers from './staff-customers.ts';
 import * as staffReview from './staff-review.ts';
 import * as staffLeads from './staff-leads.ts';
@@ -43,6 +44,7 @@ export * from './rules.ts';
 export * from './sales.ts';
 export * from './staff.ts';
 export * from './staff-core.ts';
+export * from './staff-credit-note.ts';
 export * from './staff-customers.ts';
 export * from './staff-review.ts';
 export * from './staff-leads.ts';
@@ -55,6 +57,6 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
 
 /** Every call of the contract, for the OpenAPI document and the contract suite. */
-export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, staff, staffCore, staffCustomers, staffLeads, staffMoney, staffPageViews, staffReview, user, version]
+export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, staff, staffCore, staffCreditNote, staffCustomers, staffLeads, staffMoney, staffPageViews, staffReview, user, version]
   .flatMap((domain) => Object.values(domain))
   .filter(isCall);

@@ -23,7 +23,7 @@ import { createLicenseSigner } from './licensing/index.ts';
 import { createPackageSigner } from './plugins/index.ts';
 import { signApprovedPackages } from './plugins/index.ts';
 import { createPayments, notificationRoutes, type ProviderOptions } from './payments/index.ts';
-import { adminRoutes, authenticateStaffCalls, staffCoreRoutes, staffCustomerRoutes, staffLeadsRoutes, staffMoneyRoutes, staffPageViewRoutes, staffReviewRoutes, staffRoutes } from './staff/index.ts';
+import { adminRoutes, authenticateStaffCalls, staffCoreRoutes, staffCreditNoteRoutes, staffCustomerRoutes, staffLeadsRoutes, staffMoneyRoutes, staffPageViewRoutes, staffReviewRoutes, staffRoutes } from './staff/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { pluginRoutes } from './plugins/index.ts';
 import { payRoutes } from './payments/index.ts';
@@ -109,7 +109,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.use(staffCoreRoutes(rt));
   api.use(staffReviewRoutes(rt), staffCustomerRoutes(rt));
   api.use(staffLeadsRoutes(rt), staffPageViewRoutes(rt));
-  api.use(staffMoneyRoutes(rt));
+  api.use(staffMoneyRoutes(rt), staffCreditNoteRoutes(rt));
   api.use(analyticsRoutes(rt));
   api.use(sessionRoutes(rt));
   api.use(clientRoutes(rt), receiptRoutes(rt));

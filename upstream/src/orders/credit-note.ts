@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { Tables } from '../db/tables.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { Locale } from '../domain/locale.ts';
 import { invoiceOf, nextDocumentNumber } from './invoice.ts';
@@ -8,7 +10,7 @@ import { renderReceipt } from './receipt-pdf.ts';
 
 /**
  * A credit note: the one way to correct an issued invoice, which itself never changes (migration 019). Staff issue it
- * (`npm run admin -- credit-note ORDER_NO --reason TEXT`); it cancels the invoice in full, carries its own number
+ * (a finance staff call; the CLI's `npm run admin -- credit-note ORDER_NO --reason TEXT` makes it too); it cancels the invoice in full, carries its own number
  * (`CN-<year>-<seq>`, from the same gapless counters) and names the invoice it corrects. A corrected invoice is then
  * issued anew by staff outside the site, if needed. One per invoice.
  */
@@ -16,7 +18,9 @@ export const issueCreditNote = async (
   rt: { db: Database; clock: Clock; siteOrigin: (locale: Locale) => string },
   orderNo: string,
   reason: string,
-  issuedBy = 'staff',
+  issuedBy: string,
+  /** the audit row of the member issuing it, written in the same transaction */
+  audit: (trx: Transaction<Tables>, entry: { number: string; invoiceNumber: string; reason: string }) => Promise<unknown>,
 ) => {
   if (!reason.trim()) throw fail(400, 'creditNoteReason');
   return rt.db.transaction().execute(async (trx) => {
@@ -32,6 +36,7 @@ export const issueCreditNote = async (
       .values({ invoice_id: invoice.id, number: await nextDocumentNumber(trx, 'CN', now), reason: reason.trim(), issued_by: issuedBy, issued_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await audit(trx, { number: note.number, invoiceNumber: invoice.number, reason: note.reason });
     const facts = await receiptFacts(trx, order, { site: rt.siteOrigin(order.locale) }, invoice);
     const pdf = await renderReceipt({ ...facts, creditNote: { number: note.number, issuedAt: receiptTime(now, order.locale), reason: note.reason } });
     return { number: note.number, invoice_number: invoice.number, file_name: `Tidewatch-credit-note-${note.number}.pdf`, pdf: pdf.toString('base64') };

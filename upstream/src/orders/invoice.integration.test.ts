@@ -7,6 +7,7 @@ import { startTestUpstream, TEST_ADMIN_TOKEN, type TestUpstream } from '../testi
 import { buyer, paidOrder, placeOrder, type Buyer } from '../testing/orders.ts';
 import { pdfLines } from '../testing/pdf-text.ts';
 import { runAdmin } from '../staff/admin.ts';
+import { staffSessionFor } from '../testing/staff.ts';
 
 /** Invoices for companies (issue #32): details until the receipt is issued, gapless numbers, never changed, credit notes. */
 
@@ -133,5 +134,22 @@ describe('an issued invoice', () => {
     for (const words of ['Credit note', credit![1], 'Corrects invoice', number, 'Wrong company name', 'Analytical Engines Ltd']) expect(text).toContain(words);
     await expect(runAdmin(['credit-note', orderNo, '--reason', 'again', '--out', out], env)).rejects.toThrow(`Invoice ${number} is already corrected by credit note ${credit![1]}`);
     rmSync(out, { recursive: true, force: true });
+    // a staff action (issue #33): logged once, as the CLI, with the reason; the refused second attempt left no row
+    const logged = await t.upstream.db.selectFrom('audit_log').selectAll().where('action', '=', 'credit_note.issue').where('subject_id', '=', orderNo).execute();
+    expect(logged).toMatchObject([{ actor_kind: 'cli', actor_name: 'cli', reason: 'Wrong company name', after: { invoice: number, credit_note: credit![1] } }]);
+  });
+
+  it('is corrected by finance and refused to a reviewer, whose attempt changes nothing', async () => {
+    const orderNo = await paidOrder(t, en, company);
+    await download(en, orderNo);
+    const call = async (role: 'reviewer' | 'finance') => {
+      const { token } = await staffSessionFor(t.upstream.db, t.clock.now(), role);
+      return t.api<{ number: string }>(`/staff/money/orders/${orderNo}/credit-note`, { method: 'POST', json: { reason: 'Wrong address' }, headers: { authorization: `Bearer ${token}` } });
+    };
+    expect((await call('reviewer')).status).toBe(403);
+    expect(await t.upstream.db.selectFrom('audit_log').select('id').where('action', '=', 'credit_note.issue').where('subject_id', '=', orderNo).execute()).toEqual([]);
+    const issued = await call('finance');
+    expect(issued.status).toBe(200);
+    expect(issued.body.data.number).toMatch(/^CN-\d{4}-\d{6}$/);
   });
 });

@@ -58,7 +58,7 @@ const orderCommands: Record<string, Command> = {
   'credit-note': async ({ arg: orderNo, options, request }) => {
     if (!orderNo) throw new Error('Which order? npm run admin -- credit-note ORDER_NO --reason TEXT');
     if (!options.reason?.trim()) throw new Error('Why? npm run admin -- credit-note ORDER_NO --reason TEXT');
-    const note = (await request('POST', `/orders/${encodeURIComponent(orderNo)}/credit-note`, { reason: options.reason })) as { number: string; invoice_number: string; file_name: string; pdf: string };
+    const note = (await request('POST', `/api/staff/money/orders/${encodeURIComponent(orderNo)}/credit-note`, { reason: options.reason })) as { number: string; invoice_number: string; file_name: string; pdf: string };
     const file = join(options.out ?? '.', note.file_name);
     writeFileSync(file, Buffer.from(note.pdf, 'base64'));
     return `Credit note ${note.number} issued against invoice ${note.invoice_number}; saved as ${file}.`;

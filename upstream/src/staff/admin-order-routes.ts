@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Runtime } from '../runtime/runtime.ts';
-import { issueCreditNote } from '../orders/index.ts';
 
 /** The times of an order row as ISO text. */
 const times = (row: { created_at: Date; closed_at: Date | null; refund_requested_at: Date | null }) => ({
@@ -10,9 +9,9 @@ const times = (row: { created_at: Date; closed_at: Date | null; refund_requested
 });
 
 /**
- * `list-orders`: the newest orders (50 by default, at most 1000), with their buyer and edition (refund requests are staff
- * money calls now: staff-money-routes.ts);
- * `credit-note`: an issued invoice corrected by a credit note (its PDF in the answer, base64).
+ * `list-orders`: the newest orders (50 by default, at most 1000), with their buyer and edition. Read only: what staff do to
+ * an order (transfers, refunds, credit notes) are staff calls under /api/staff, audited (staff-money-routes.ts,
+ * staff-credit-note-routes.ts).
  */
 export const adminOrderRoutes = (rt: Pick<Runtime, 'db' | 'clock' | 'siteOrigin'>) => {
   const router = Router();
@@ -41,14 +40,6 @@ export const adminOrderRoutes = (rt: Pick<Runtime, 'db' | 'clock' | 'siteOrigin'
       .limit(limit)
       .execute();
     res.json(rows.map((row) => ({ ...row, ...times(row), order_amount: Number(row.order_amount) })));
-  });
-  router.post('/orders/:orderNo/credit-note', async (req, res, next) => {
-    try {
-      const reason = typeof req.body?.reason === 'string' ? req.body.reason : '';
-      res.json(await issueCreditNote(rt, req.params.orderNo, reason));
-    } catch (error) {
-      next(error);
-    }
   });
   return router;
 };

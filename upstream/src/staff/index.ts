@@ -11,3 +11,4 @@ export { staffCustomerRoutes } from './staff-customer-routes.ts';
 export { staffLeadsRoutes } from './staff-leads-routes.ts';
 export { staffPageViewRoutes } from './staff-page-view-routes.ts';
 export { staffMoneyRoutes } from './staff-money-routes.ts';
+export { staffCreditNoteRoutes } from './staff-credit-note-routes.ts';
