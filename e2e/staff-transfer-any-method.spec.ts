@@ -1,4 +1,4 @@
-import { E2E_ADMIN_TOKEN, expect, graphWith, originOf, placeOrder, signedInBuyer, signedInStaff, test, upstreamOf, type Language } from './fixtures.ts';
+import { expect, graphWith, originOf, placeOrder, signedInBuyer, signedInStaff, test, type Language } from './fixtures.ts';
 import { redTeamBy } from './buyer-orders.ts';
 
 // Issue #33: at the checkstand a buyer may pay any unpaid order by bank transfer (the order number is the reference),
@@ -23,11 +23,9 @@ const words = {
   },
 } as const;
 
-/** The order's amount, as the statement of a matching transfer says it. */
-const amountOf = async (baseURL: string, orderNo: string) => {
-  const answer = await fetch(`${upstreamOf(baseURL)}/api/staff/money/transfer-order?reference=${orderNo}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
-  return ((await answer.json()) as { data: { amount: number } }).data.amount;
-};
+/** The order's amount as its buyer sees it: what a matching statement says. */
+const amountOf = async (baseURL: string, token: string, orderNo: string) =>
+  (await graphWith<{ order: { orderAmount: { amount: number } } }>(baseURL, token, 'query ($no: ID!) { order(orderNo: $no) { orderAmount { amount } } }', { no: orderNo })).order.orderAmount.amount;
 
 for (const language of ['zh', 'en'] as Language[]) {
   test.describe(`a transfer for an order placed with another method (${language})`, () => {
@@ -37,7 +35,7 @@ for (const language of ['zh', 'en'] as Language[]) {
       await page.setViewportSize({ width: 390, height: 900 });
       const buyer = await signedInBuyer(page, baseURL!, language);
       const orderNo = await placeOrder(baseURL!, buyer.token, redTeamBy('ALIPAY'));
-      const amount = await amountOf(baseURL!, orderNo);
+      const amount = await amountOf(baseURL!, buyer.token, orderNo);
       await signedInStaff(page, baseURL!, 'finance');
       await page.goto(`${originOf(baseURL!, language)}/admin/money`);
       await expect(page.getByRole('list', { name: w.awaiting }).getByRole('heading', { name: orderNo })).toHaveCount(0);
