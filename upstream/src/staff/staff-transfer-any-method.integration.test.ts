@@ -64,6 +64,11 @@ describe('a transfer for an order placed with another method', () => {
     expect((await orderState(t(), orderNo)).order.pay_status).toBe(0);
   });
 
+  it("refuses a reviewer's look-up (403): the role is checked on the call", async () => {
+    const reviewer = (await staffSessionFor(t().upstream.db, t().clock.now(), 'reviewer')).token;
+    expect((await moneyCall(t(), `/transfer-order?reference=${await alipayOrder()}`, { token: reviewer })).status).toBe(403);
+  });
+
   it('answers 404 for a reference that names no order', async () => {
     const { status, body } = await lookUp('INVOICE 7');
     expect([status, body.messages]).toEqual([404, 'No order has the number INVOICE 7']);
