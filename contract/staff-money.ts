@@ -64,6 +64,18 @@ export const staffTransfers = defineCall({
   data: z.array(awaitingTransfer),
 });
 
+export const staffTransferByReference = defineCall({
+  id: 'staffTransferByReference',
+  method: 'GET',
+  path: '/staff/money/transfer-order',
+  summary:
+    "The order a bank statement's reference names (its order number, any case), for a transfer paying an order placed with another method; 404 when none, 409 with the reason when a transfer cannot pay it (paid, refunded, cancelled, a trial).",
+  auth: 'staff',
+  roles: ['finance'],
+  query: z.object({ reference: text().trim().min(1, moneyText.referenceMissing).max(200) }),
+  data: awaitingTransfer,
+});
+
 export const staffConfirmTransfer = defineCall({
   id: 'staffConfirmTransfer',
   method: 'POST',

@@ -1317,6 +1317,8 @@ export type Query = {
   staffPaymentNotifications: Array<StaffPaymentNotification>;
   /** Refund requests of staff and of buyers (finance). */
   staffRefunds: StaffRefunds;
+  /** The unpaid order a bank statement's reference names, when it was placed with another method and is not in the awaiting list; NOT_FOUND when none, a conflict with the reason when a transfer cannot pay it (finance). */
+  staffTransferByReference: StaffAwaitingTransfer;
   /** Bank-transfer orders awaiting confirmation, oldest first (finance). */
   staffTransfers: Array<StaffAwaitingTransfer>;
   /** Released versions, newest first: the first is the latest. */
@@ -1447,6 +1449,12 @@ export type QueryStaffPageViewsArgs = {
 export type QueryStaffPaymentNotificationsArgs = {
   orderNo?: InputMaybe<Scalars['String']['input']>;
   verified?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Fields whose resolver arrives with a later issue answer with extensions.code NOT_IMPLEMENTED. */
+export type QueryStaffTransferByReferenceArgs = {
+  reference: Scalars['String']['input'];
 };
 
 /** A new password set with the token from the reset mail. */
@@ -2714,6 +2722,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   staffPageViews?: Resolver<ResolversTypes['PageViewSummary'], ParentType, ContextType, Partial<QueryStaffPageViewsArgs>>;
   staffPaymentNotifications?: Resolver<Array<ResolversTypes['StaffPaymentNotification']>, ParentType, ContextType, Partial<QueryStaffPaymentNotificationsArgs>>;
   staffRefunds?: Resolver<ResolversTypes['StaffRefunds'], ParentType, ContextType>;
+  staffTransferByReference?: Resolver<ResolversTypes['StaffAwaitingTransfer'], ParentType, ContextType, RequireFields<QueryStaffTransferByReferenceArgs, 'reference'>>;
   staffTransfers?: Resolver<Array<ResolversTypes['StaffAwaitingTransfer']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
 }>;

@@ -5,7 +5,9 @@ import {
   staffPaymentNotifications,
   staffRefunds,
   staffRequestRefund,
+  staffTransferByReference,
   staffTransfers,
+  type AwaitingTransfer,
   type RefundApproval,
 } from '../../../contract/index.ts';
 import type { Resolvers, StaffRefundOutcome, StaffRefundState } from '../generated/graphql.ts';
@@ -20,17 +22,20 @@ const approvalOf = (a: RefundApproval) => ({
   outcome: a.outcome ? (a.outcome.toUpperCase() as StaffRefundOutcome) : null,
 });
 
+/** The contract's awaiting transfer → the graph's: the buyer flattened, money as Money. */
+const awaitingOf = (one: AwaitingTransfer) => ({
+  orderNo: one.orderNo,
+  buyerName: one.buyer.username,
+  buyerEmail: one.buyer.email,
+  total: { amount: one.amount, currency: one.currency },
+  createdAt: one.createdAt,
+});
+
 /** The back office's money (issue #33): one upstream call per field, lists included; the upstream checks the role. */
 export const staffMoneyResolvers: Resolvers = {
   Query: {
-    staffTransfers: async (_, __, { upstream }) =>
-      (await upstream.call(staffTransfers)).map((one) => ({
-        orderNo: one.orderNo,
-        buyerName: one.buyer.username,
-        buyerEmail: one.buyer.email,
-        total: { amount: one.amount, currency: one.currency },
-        createdAt: one.createdAt,
-      })),
+    staffTransfers: async (_, __, { upstream }) => (await upstream.call(staffTransfers)).map(awaitingOf),
+    staffTransferByReference: async (_, { reference }, { upstream }) => awaitingOf(await upstream.call(staffTransferByReference, { query: { reference } })),
     staffRefunds: async (_, __, { upstream }) => {
       const { approvals, buyerRequests } = await upstream.call(staffRefunds);
       return {

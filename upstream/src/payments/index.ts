@@ -10,6 +10,6 @@ export { paymentReconciliation } from './reconciliation-job.ts';
 export { refundOrder } from './refunds.ts';
 export { approveStaffRefund, declineStaffRefund, refundsToSettle, requestStaffRefund } from './refund-approvals.ts';
 export type { StaffHand } from './staff-hand.ts';
-export { awaitingTransfers, confirmStatementTransfer, keptNotifications } from './staff-transfers.ts';
+export { awaitingTransfers, confirmStatementTransfer, keptNotifications, transferOrderByReference } from './staff-transfers.ts';
 export { sandboxNotifications } from './sandbox-notifications-job.ts';
 export { sandboxRoutes } from './sandbox-routes.ts';

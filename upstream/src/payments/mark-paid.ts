@@ -5,7 +5,7 @@ import type { OrderRow, Tables } from '../db/tables.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { fulfilOrder } from '../licensing/index.ts';
-import { fail } from './messages.ts';
+import { fail, type MessageKey } from './messages.ts';
 import { storePaymentConfirmation } from './payment-confirmation.ts';
 import type { ProviderName, ProviderPayment } from './provider.ts';
 import type { Payments } from './providers.ts';
@@ -92,15 +92,28 @@ export const confirmPayment = async (rt: PaymentRuntime, provider: ProviderName,
 };
 
 /**
- * Staff confirm a bank transfer arrived. `recordPaid` runs inside the payment's transaction when the order becomes
- * paid (the audit log's row), so the confirmation is never done unrecorded; a confirmation that changes nothing runs it not.
+ * Why a transfer cannot pay this order, or null when it can: at the checkstand a buyer may pay any unpaid order by
+ * transfer (the order number is the reference), whatever method it was placed with; not a cancelled, refunded or paid
+ * one, nor a one-yuan trial (one per person, checked when it is paid online).
+ */
+export const transferRefusal = (order: Pick<OrderRow, 'pay_status' | 'trade_status' | 'closed_at' | 'period'>): MessageKey | null => {
+  if (order.pay_status === 1) return 'transferOrderPaid';
+  if (order.trade_status === TRADE.REFUNDED) return 'transferOrderRefunded';
+  if (order.closed_at) return 'transferOrderCancelled';
+  if (order.period === TRIAL_PERIOD) return 'transferOrderTrial';
+  return null;
+};
+
+/**
+ * Staff confirm a bank transfer arrived; the order is then paid as a bank transfer (company_pay), whichever method it
+ * was placed with. `recordPaid` runs inside the payment's transaction when the order becomes paid (the audit log's
+ * row), so the confirmation is never done unrecorded; a confirmation that changes nothing runs it not.
  */
 export const confirmTransfer = async (rt: PaymentRuntime, orderNo: string, recordPaid?: (trx: Transaction<Tables>, order: OrderRow) => Promise<unknown>) => {
   const order = await rt.db.selectFrom('order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
   if (!order) throw fail(404, 'orderNotFound');
-  if (order.payment_type !== 'company_pay' || order.trade_status !== TRADE.AWAITING_TRANSFER || order.pay_status === 1) {
-    throw fail(400, 'notATransfer', { orderNo });
-  }
+  const refusal = transferRefusal(order);
+  if (refusal) throw fail(409, refusal, { orderNo });
   return deliver(
     rt,
     await markPaid(rt, orderNo, { method: 'company_pay', tradeNo: `TRANSFER-${orderNo}`, amount: Number(order.order_amount), currency: order.currency }, false, recordPaid),

@@ -43,7 +43,7 @@ describe('bank transfer and the admin CLI', () => {
     expect(await runAdmin(['list-orders'], env())).toMatch(new RegExp(`${orderNo}.*awaiting transfer`));
     expect(await runAdmin(['confirm-transfer', orderNo], env())).toBe(`Order ${orderNo} is paid; 2 license(s) issued.`);
     expect(await isPaid(alice, orderNo)()).toBe(true);
-    await expect(runAdmin(['confirm-transfer', orderNo], env())).rejects.toThrow(`Order ${orderNo} is not a bank transfer awaiting confirmation`);
+    await expect(runAdmin(['confirm-transfer', orderNo], env())).rejects.toThrow(`Order ${orderNo} is already paid: there is no transfer to confirm`);
     expect((await orderState(t, orderNo)).licenses).toHaveLength(2);
   });
 
@@ -70,7 +70,7 @@ describe('bank transfer and the admin CLI', () => {
 
   it('refuses a wrong admin token, an unknown order and an unknown command', async () => {
     await expect(runAdmin(['list-orders'], { ...env(), ADMIN_TOKEN: 'wrong-token-0123456789' })).rejects.toThrow('refused the admin token from ADMIN_TOKEN');
-    await expect(runAdmin(['confirm-transfer', 'TW0'], env())).rejects.toThrow('Order TW0 is not a bank transfer awaiting confirmation');
+    await expect(runAdmin(['confirm-transfer', 'TW0'], env())).rejects.toThrow('No order has the number TW0');
     await expect(runAdmin(['launch'], env())).rejects.toThrow('Unknown command "launch"');
     await expect(runAdmin(['list-orders'], { UPSTREAM_ORIGIN: 'http://127.0.0.1:9', ADMIN_TOKEN: 'x' })).rejects.toThrow('The site is not running at http://127.0.0.1:9 (UPSTREAM_ORIGIN): nothing answers there.');
   });

@@ -1,6 +1,6 @@
 import { sameReference, type AwaitingTransfer, type PaymentNotification, type TransferStatement } from '../../../contract/staff-money.ts';
 import { TRADE } from '../../../contract/rules.ts';
-import { confirmTransfer, type PaymentRuntime } from './mark-paid.ts';
+import { confirmTransfer, transferRefusal, type PaymentRuntime } from './mark-paid.ts';
 import { fail } from './messages.ts';
 import type { StaffHand } from './staff-hand.ts';
 
@@ -25,6 +25,31 @@ export const awaitingTransfers = async (rt: Pick<PaymentRuntime, 'db'>): Promise
     currency: row.currency,
     createdAt: row.created_at.toISOString(),
   }));
+};
+
+/**
+ * The order a statement's reference names, when it is not in the awaiting list: a buyer may pay any unpaid order by
+ * transfer at the checkstand (an Alipay order switched to transfer, say). One that a transfer cannot pay is refused
+ * with the reason (paid, refunded, cancelled, a trial), so finance reads why rather than "not found".
+ */
+export const transferOrderByReference = async (rt: Pick<PaymentRuntime, 'db'>, reference: string): Promise<AwaitingTransfer> => {
+  const orderNo = reference.trim().toUpperCase();
+  const row = await rt.db
+    .selectFrom('order')
+    .innerJoin('user', 'user.id', 'order.user_id')
+    .select(['order.order_no', 'user.username', 'user.email', 'order.order_amount', 'order.currency', 'order.created_at', 'order.pay_status', 'order.trade_status', 'order.closed_at', 'order.period'])
+    .where((eb) => eb(eb.fn('upper', ['order.order_no']), '=', orderNo))
+    .executeTakeFirst();
+  if (!row) throw fail(404, 'transferOrderUnknown', { reference: reference.trim() });
+  const refusal = transferRefusal(row);
+  if (refusal) throw fail(409, refusal, { orderNo: row.order_no });
+  return {
+    orderNo: row.order_no,
+    buyer: { username: row.username, email: row.email },
+    amount: Number(row.order_amount),
+    currency: row.currency,
+    createdAt: row.created_at.toISOString(),
+  };
 };
 
 /**

@@ -35,9 +35,9 @@ const orderCommands: Record<string, Command> = {
   'confirm-transfer': async ({ arg: orderNo, options, request }) => {
     if (!orderNo) throw new Error('Which order? npm run admin -- confirm-transfer ORDER_NO [--amount N] [--reference TEXT] [--reason TEXT]');
     // what the bank statement says; by default the order's own number and amount (the operator vouches for them)
+    // an order placed with another method may be paid by transfer too: the upstream finds it by number, or says why not
     const awaiting = (await request('GET', '/api/staff/money/transfers')) as AwaitingTransfer[];
-    const order = awaiting.find((one) => one.orderNo === orderNo);
-    if (!order) throw new Error(`Order ${orderNo} is not a bank transfer awaiting confirmation (or does not exist)`);
+    const order = awaiting.find((one) => one.orderNo === orderNo) ?? ((await request('GET', `/api/staff/money/transfer-order?reference=${encodeURIComponent(orderNo)}`)) as AwaitingTransfer);
     const amount = options.amount === undefined ? order.amount : Number(options.amount);
     if (!Number.isFinite(amount) || amount <= 0) throw new Error('--amount must be the amount on the bank statement, e.g. 5800 or 5800.50');
     const body = { reference: options.reference ?? orderNo, amount, ...(options.reason ? { overrideReason: options.reason } : {}) };

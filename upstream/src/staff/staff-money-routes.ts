@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { staffApproveRefund, staffConfirmTransfer, staffDeclineRefund, staffPaymentNotifications, staffRefunds, staffRequestRefund, staffTransfers } from '../../../contract/index.ts';
+import { staffApproveRefund, staffConfirmTransfer, staffDeclineRefund, staffPaymentNotifications, staffRefunds, staffRequestRefund, staffTransferByReference, staffTransfers } from '../../../contract/index.ts';
 import { route } from '../http/route.ts';
 import * as payment from '../payments/index.ts';
 import { appendAudit } from './audit.ts';
@@ -18,6 +18,7 @@ const handOf = (rt: payment.PaymentRuntime, res: Response): payment.StaffHand =>
 export const staffMoneyRoutes = (rt: payment.PaymentRuntime) => {
   const router = Router();
   route(router, staffTransfers, () => payment.awaitingTransfers(rt));
+  route(router, staffTransferByReference, ({ query }) => payment.transferOrderByReference(rt, query.reference));
   route(router, staffConfirmTransfer, ({ params, body, res }) => payment.confirmStatementTransfer(rt, handOf(rt, res), params.orderNo, body));
   route(router, staffRefunds, () => payment.refundsToSettle(rt));
   route(router, staffRequestRefund, ({ body, res }) => payment.requestStaffRefund(rt, handOf(rt, res), rt.clock.now(), body));

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { matchTransfer } from '../../../../../contract/staff-money.ts';
+import { matchTransfer, sameReference } from '../../../../../contract/staff-money.ts';
 import { useTranslate } from '../../../i18n/translate.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -9,7 +10,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { Button, FormAlert, Label, TextField } from '../../../ui/Form.tsx';
 import { Facts, FormRow, Item, ItemList, TextArea, Verdict } from './money-ui.tsx';
-import { StaffConfirmTransferDocument, StaffTransfersDocument } from './money-documents.ts';
+import { StaffConfirmTransferDocument, StaffTransferByReferenceDocument, StaffTransfersDocument } from './money-documents.ts';
 import type { StaffTransfersQuery } from '../../../gql/graphql.ts';
 
 type Awaiting = StaffTransfersQuery['staffTransfers'][number];
@@ -20,6 +21,27 @@ const daysSince = (iso: string) => Math.floor((Date.now() - new Date(iso).getTim
 const amountOf = (typed: string) => {
   const value = Number(typed.replace(/[,\s¥$]/g, ''));
   return typed.trim() && Number.isFinite(value) && value > 0 ? value : undefined;
+};
+
+const notFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'NOT_FOUND';
+
+/**
+ * The orders a statement line may pay: those awaiting a transfer, and first the order its reference names when that is
+ * not among them (a buyer may pay any unpaid order by transfer at the checkstand). A reference naming no order still
+ * matches by amount alone; one naming an order a transfer cannot pay (paid, cancelled, a trial…) says why.
+ */
+const useCandidates = (awaiting: Awaiting[]) => {
+  const client = useApolloClient();
+  const _ = useTranslate();
+  return async (reference: string): Promise<{ candidates: Awaiting[] } | { problem: string }> => {
+    if (awaiting.some((one) => sameReference(one.orderNo, reference))) return { candidates: awaiting };
+    try {
+      const { data } = await client.query({ query: StaffTransferByReferenceDocument, variables: { reference }, fetchPolicy: 'network-only', context: { silent: true } });
+      return { candidates: data ? [data.staffTransferByReference, ...awaiting] : awaiting };
+    } catch (error) {
+      return notFound(error) ? { candidates: awaiting } : { problem: errorMessage(error, _) };
+    }
+  };
 };
 
 /** What the statement line matched, said plainly, with the confirmation (a mismatch needs an override reason). */
@@ -39,7 +61,7 @@ const StatementVerdict = ({ awaiting, reference, amount, onDone }: { awaiting: A
     return (
       <Verdict $ok={false} role="status">
         <p>
-          <Trans>No order awaiting a transfer has the reference {reference}, nor this exact amount alone. Nothing to confirm.</Trans>
+          <Trans>No unpaid order has the reference {reference}, nor does one awaiting a transfer have this exact amount alone. Nothing to confirm.</Trans>
         </p>
       </Verdict>
     );
@@ -87,12 +109,19 @@ export const TransfersTab = () => {
   const { data, loading } = useQuery(StaffTransfersDocument, { fetchPolicy: 'cache-and-network' });
   const [reference, setReference] = useState('');
   const [amount, setAmount] = useState('');
-  const [statement, setStatement] = useState<{ reference: string; amount: number }>();
+  const [statement, setStatement] = useState<{ reference: string; amount: number; candidates: Awaiting[] }>();
+  const [problem, setProblem] = useState('');
   const awaiting = data?.staffTransfers ?? [];
-  const check = (event: FormEvent) => {
+  const candidatesFor = useCandidates(awaiting);
+  const check = async (event: FormEvent) => {
     event.preventDefault();
     const value = amountOf(amount);
-    if (reference.trim() && value) setStatement({ reference: reference.trim(), amount: value });
+    if (!reference.trim() || !value) return;
+    setProblem('');
+    setStatement(undefined);
+    const found = await candidatesFor(reference.trim());
+    if ('problem' in found) setProblem(found.problem);
+    else setStatement({ reference: reference.trim(), amount: value, candidates: found.candidates });
   };
   return (
     <>
@@ -103,7 +132,10 @@ export const TransfersTab = () => {
           <Trans>Find the order</Trans>
         </Button>
       </FormRow>
-      {statement && <StatementVerdict key={`${statement.reference}:${statement.amount}`} awaiting={awaiting} {...statement} onDone={() => setStatement(undefined)} />}
+      {problem && <FormAlert>{problem}</FormAlert>}
+      {statement && (
+        <StatementVerdict key={`${statement.reference}:${statement.amount}`} awaiting={statement.candidates} reference={statement.reference} amount={statement.amount} onDone={() => setStatement(undefined)} />
+      )}
       <h2>
         <Trans>Awaiting confirmation, oldest first</Trans>
       </h2>

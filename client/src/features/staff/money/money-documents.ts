@@ -17,6 +17,21 @@ export const StaffTransfersDocument = graphql(`
   }
 `);
 
+export const StaffTransferByReferenceDocument = graphql(`
+  query StaffTransferByReference($reference: String!) {
+    staffTransferByReference(reference: $reference) {
+      orderNo
+      buyerName
+      buyerEmail
+      total {
+        amount
+        currency
+      }
+      createdAt
+    }
+  }
+`);
+
 export const StaffConfirmTransferDocument = graphql(`
   mutation StaffConfirmTransfer($orderNo: String!, $reference: String!, $amount: Float!, $overrideReason: String) {
     staffConfirmTransfer(orderNo: $orderNo, reference: $reference, amount: $amount, overrideReason: $overrideReason) {
