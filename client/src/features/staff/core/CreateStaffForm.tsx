@@ -17,6 +17,13 @@ const Fields = styled.div`
   gap: 0 ${({ theme }) => theme.space(4)};
 `;
 
+/** the form's card: its heading and fields sit inside, not on its border */
+const FormCard = styled(Card)`
+  padding: ${({ theme }) => theme.space(6)};
+  h2 { margin-top: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  @media (max-width: 767.98px) { padding: ${({ theme }) => theme.space(4)}; }
+`;
+
 const Link = styled.code`
   display: block;
   overflow-wrap: anywhere;
@@ -42,7 +49,7 @@ export const CreateStaffForm = () => {
   };
   const created = data?.createStaff;
   return (
-    <Card as="section" aria-labelledby="create-staff-title">
+    <FormCard as="section" aria-labelledby="create-staff-title">
       <h2 id="create-staff-title">
         <Trans>Add a member of staff</Trans>
       </h2>
@@ -72,6 +79,6 @@ export const CreateStaffForm = () => {
           <Link>{created.enrolmentLink}</Link>
         </Notice>
       )}
-    </Card>
+    </FormCard>
   );
 };
