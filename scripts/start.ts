@@ -33,7 +33,8 @@ try {
   GraphQL       http://localhost:${port}/graphql
   REST upstream ${upstream.apiUrl} (OpenAPI: ${upstream.apiUrl}/openapi.json)
   Mailbox       ${upstream.origin}/dev/mailbox
-  Staff         npm run admin -- list-orders   (confirm-transfer, refund, approve-refund)
+  Back office   ${site.SITE_ORIGIN_EN}/admin   (the first admin: npm run admin -- create-staff --username U --email E --role admin)
+  Staff CLI     npm run admin -- --help
   Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops.`);
   const stop = async () => {
     if (recordsOrigin) removeUpstreamOrigin(upstreamConfig.DATA_DIR, upstream.origin);
