@@ -21,6 +21,7 @@ import * as staffReview from './staff-review.ts';
 import * as staffLeads from './staff-leads.ts';
 import * as staffPageViews from './staff-page-views.ts';
 import * as staffMoney from './staff-money.ts';
+import * as team from './team.ts';
 import * as user from './user.ts';
 import * as version from './version.ts';
 
@@ -50,6 +51,7 @@ export * from './staff-review.ts';
 export * from './staff-leads.ts';
 export * from './staff-page-views.ts';
 export * from './staff-money.ts';
+export * from './team.ts';
 export * from './user.ts';
 export * from './version.ts';
 
@@ -57,6 +59,6 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
 
 /** Every call of the contract, for the OpenAPI document and the contract suite. */
-export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, staff, staffCore, staffCreditNote, staffCustomers, staffLeads, staffMoney, staffPageViews, staffReview, user, version]
+export const calls: Call[] = [accessTokens, analytics, client, content, dict, doc, edition, license, order, orderActions, pay, plugin, receipt, sales, staff, staffCore, staffCreditNote, staffCustomers, staffLeads, staffMoney, staffPageViews, staffReview, team, user, version]
   .flatMap((domain) => Object.values(domain))
   .filter(isCall);

@@ -31,6 +31,7 @@ import { sandboxRoutes } from './payments/index.ts';
 import { salesRoutes } from './sales/index.ts';
 import { sessionRoutes, userRoutes } from './accounts/index.ts';
 import { versionRoutes } from './content/index.ts';
+import { teamRoutes } from './teams/index.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
 import type { Locale } from './domain/locale.ts';
 import { secretOf } from './db/secret.ts';
@@ -105,6 +106,7 @@ export const createUpstreamApp = (db: Database, config: UpstreamConfig, { mailer
   api.use(pluginRoutes(rt));
   api.use(docRoutes(db));
   api.use(salesRoutes(rt));
+  api.use(teamRoutes(rt));
   api.use(staffRoutes());
   api.use(staffCoreRoutes(rt));
   api.use(staffReviewRoutes(rt), staffCustomerRoutes(rt));

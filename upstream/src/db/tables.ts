@@ -1,6 +1,6 @@
 /**
  * The database's tables as Kysely sees them (upstream/src/db/migrations/ makes them). Each table's row is declared with
- * its kin in tables/ (accounts, catalog, content, leads, licenses, orders, plugins, system); this file maps table
+ * its kin in tables/ (accounts, catalog, content, leads, licenses, orders, plugins, staff, system, teams); this file maps table
  * names to rows and exports them all, so code imports every table type from here.
  */
 import type { CaptchaTable, CrossLoginCodeTable, MailTokenTable, RateLimitHitTable, SessionTable, UserTable } from './tables/accounts.ts';
@@ -12,6 +12,7 @@ import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, OrderTable, P
 import type { AccessTokenTable, PluginDownloadTable, PluginPackageTable, PluginPublisherTable, PluginTable, PluginVersionTable } from './tables/plugins.ts';
 import type { AuditLogTable, StaffRecoveryCodeTable, StaffSessionTable, StaffTable } from './tables/staff.ts';
 import type { JobTable, OutboxTable, SecretTable } from './tables/system.ts';
+import type { TeamInvitationTable, TeamMemberTable, TeamSeatTable, TeamTable } from './tables/teams.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/catalog.ts';
@@ -22,6 +23,7 @@ export type * from './tables/orders.ts';
 export type * from './tables/plugins.ts';
 export type * from './tables/staff.ts';
 export type * from './tables/system.ts';
+export type * from './tables/teams.ts';
 
 export interface Tables {
   edition: EditionTable;
@@ -67,4 +69,8 @@ export interface Tables {
   staff_session: StaffSessionTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   audit_log: AuditLogTable;
+  team: TeamTable;
+  team_member: TeamMemberTable;
+  team_invitation: TeamInvitationTable;
+  team_seat: TeamSeatTable;
 }

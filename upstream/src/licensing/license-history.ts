@@ -1,33 +1,27 @@
 import type { LicenseHistoryEvent } from '../../../contract/index.ts';
 import type { Database } from '../db/database.ts';
+import { mayActOn } from './license-access.ts';
 
 /**
- * POST /license/history: the `license_event` rows of the asked licences that are the user's, oldest first, in one
- * query for a whole page. A move the desktop client made itself is told apart as `released`.
+ * POST /license/history: the `license_event` rows of the asked licences the user may act on, oldest first, in two
+ * queries for a whole page. A move the desktop client made itself is told apart as `released`.
  */
 export const licenseHistories = async (db: Database, userId: number, licenseIds: number[]) => {
   const ids = [...new Set(licenseIds)];
-  const rows = await db
-    .selectFrom('license_event')
-    .innerJoin('license', 'license.id', 'license_event.license_id')
-    .select([
-      'license_event.license_id',
-      'license_event.kind',
-      'license_event.by_client',
-      'license_event.mid',
-      'license_event.machine_name',
-      'license_event.expires_at',
-      'license_event.previous_expires_at',
-      'license_event.created_at',
-    ])
-    .where('license.user_id', '=', userId)
-    .where('license_event.license_id', 'in', ids)
-    .orderBy('license_event.created_at')
-    .orderBy('license_event.id')
-    .execute();
+  // Which of them the caller may act on first (the one rule, seats included), then only their events.
   const owned = new Set(
-    (await db.selectFrom('license').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute()).map((row) => row.id),
+    ids.length === 0 ? [] : (await db.selectFrom('license').select('id').where('id', 'in', ids).where(mayActOn(userId)).execute()).map((row) => row.id),
   );
+  const rows =
+    owned.size === 0
+      ? []
+      : await db
+          .selectFrom('license_event')
+          .select(['license_id', 'kind', 'by_client', 'mid', 'machine_name', 'expires_at', 'previous_expires_at', 'created_at'])
+          .where('license_id', 'in', [...owned])
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
   const byLicense = new Map<number, LicenseHistoryEvent[]>(ids.filter((id) => owned.has(id)).map((id) => [id, []]));
   for (const row of rows) {
     byLicense.get(row.license_id)?.push({

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MOVE_LIMIT } from '../../../contract/license-rules.ts';
 import type { Database } from '../db/database.ts';
 import { DAY, type Clock } from '../domain/clock.ts';
+import { mayActOn } from './license-access.ts';
 import { fail } from './messages.ts';
 
 const WINDOW_MS = MOVE_LIMIT.days * DAY;
@@ -63,7 +64,7 @@ export const releaseLocked = async (trx: Database, row: LockedLicense, now: Date
 export const moveLicense = async (rt: { db: Database; clock: Clock }, userId: number, licenseId: number) => {
   const now = rt.clock.now();
   return rt.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('license').selectAll().where('id', '=', licenseId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    const row = await trx.selectFrom('license').selectAll().where('id', '=', licenseId).where(mayActOn(userId)).forUpdate().executeTakeFirst();
     if (!row) throw fail(404, 'licenseNotFound');
     return (await releaseLocked(trx, row, now)).released;
   });
@@ -89,3 +90,13 @@ export const wasBoundTo = async (db: Database, licenseId: number, mid: string) =
     .where('kind', '=', 'generated')
     .where('mid', '=', mid)
     .executeTakeFirst()) !== undefined;
+
+/**
+ * Reassigning a team's seat to another member (teams/): a generated licence leaves its machine exactly as by a move,
+ * under the same lock and limits, and counts as one; a licence not generated just changes hands.
+ */
+export const releaseForReassignment = async (trx: Database, licenseId: number, now: Date) => {
+  const row = await trx.selectFrom('license').selectAll().where('id', '=', licenseId).forUpdate().executeTakeFirst();
+  if (!row) throw fail(404, 'licenseNotFound');
+  if (row.status === 1) await releaseLocked(trx, row, now);
+};

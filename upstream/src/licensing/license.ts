@@ -10,6 +10,7 @@ import { paidInSandbox } from './paid-in-sandbox.ts';
 import type { Clock } from '../domain/clock.ts';
 import { editionNames, nameIn } from '../editions/index.ts';
 import { bindLicense } from './license-binding.ts';
+import { mayActOn } from './license-access.ts';
 import { licenseFileOf } from './license-file.ts';
 import { moveAllowance, moveLicense as move, recentMoves } from './license-move.ts';
 import { editionSales, renewalOf } from './license-renewal-rules.ts';
@@ -49,7 +50,7 @@ const answerRows = async (db: Database, rows: LicenseRow[], locale: Locale, now:
 
 const page = async (rt: { db: Database; clock: Clock }, userId: number, { page, size }: PageQuery, locale: Locale, onlyAvailable: boolean) => {
   const { db } = rt;
-  let query = db.selectFrom('license').where('user_id', '=', userId);
+  let query = db.selectFrom('license').where(mayActOn(userId));
   if (onlyAvailable) query = query.where('status', '=', 0);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
@@ -67,7 +68,7 @@ export const availableLicenses = (rt: { db: Database; clock: Clock }, userId: nu
   page(rt, userId, paging, locale, true);
 
 const ownLicense = async (db: Database, userId: number, licenseId: number) => {
-  const row = await db.selectFrom('license').selectAll().where('id', '=', licenseId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db.selectFrom('license').selectAll().where('id', '=', licenseId).where(mayActOn(userId)).executeTakeFirst();
   if (!row) throw fail(404, 'licenseNotFound');
   return row;
 };
@@ -101,7 +102,7 @@ export const generateLicense = async (
   const bound = await rt.db.transaction().execute(async (trx) => {
     // The mail is counted first, with the binding: a refused mail binds nothing.
     if (email) await takeMailHit(trx, now, email, { burst: false, more: [licenseMailGate(userId)] });
-    const row = await trx.selectFrom('license').selectAll().where('id', '=', license_id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    const row = await trx.selectFrom('license').selectAll().where('id', '=', license_id).where(mayActOn(userId)).forUpdate().executeTakeFirst();
     if (!row) throw fail(404, 'licenseNotFound');
     if (row.status === 1 && !mid) return row;
     if (!mid) throw fail(400, 'midIncorrect');
@@ -131,7 +132,7 @@ export const generateLicense = async (
 
 /** POST /license/exportUserKeys: the given licenses' activation codes (all of the user's when none given). */
 export const exportActivationCodes = async (db: Database, userId: number, licenseIds: number[]): Promise<ActivationCode[]> => {
-  let query = db.selectFrom('license').select(['id', 'key']).where('user_id', '=', userId);
+  let query = db.selectFrom('license').select(['id', 'key']).where(mayActOn(userId));
   if (licenseIds.length > 0) query = query.where('id', 'in', [...new Set(licenseIds)]);
   const rows = await query.orderBy('id', 'desc').execute();
   if (licenseIds.length > 0 && rows.length !== new Set(licenseIds).size) throw fail(404, 'licenseNotFound');
@@ -139,3 +140,7 @@ export const exportActivationCodes = async (db: Database, userId: number, licens
 };
 
 export { ownLicense };
+
+/** Licences by id as their holder sees them (a team's seats), in one batch; ids not found are left out. */
+export const licensesByIds = async (db: Database, ids: number[], locale: Locale, now: Date) =>
+  ids.length === 0 ? [] : answerRows(db, await db.selectFrom('license').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute(), locale, now);

@@ -36,6 +36,8 @@ export const LIMITS = {
   resendActivation: { limit: 5, windowMs: 15 * MINUTE },
   /** license files mailed, per account */
   licenseMail: { limit: 20, windowMs: HOUR },
+  /** team invitations sent, per inviting account (each address also has the mail limits of every mail) */
+  teamInvite: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 export const rateKey = {
@@ -46,6 +48,7 @@ export const rateKey = {
   mail: (address: string) => `mail:${address.trim().toLowerCase()}`,
   resendActivationIp: (ip: string) => `resend-activation:ip:${ip}`,
   licenseMail: (userId: number) => `license-mail:#${userId}`,
+  teamInvite: (userId: number) => `team-invite:#${userId}`,
 };
 
 /** The milliseconds until one more hit fits `limit`, given the times of the key's hits in its window, newest first. */

@@ -25,6 +25,7 @@ import * as transferCurrency from './024_transfer_currency.ts';
 import * as staffSignIn from './025_staff_sign_in.ts';
 import * as refundApprovals from './027_refund_approvals.ts';
 import * as leadPipeline from './028_lead_pipeline.ts';
+import * as teams from './029_teams.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '025_staff_sign_in': staffSignIn,
   '027_refund_approvals': refundApprovals,
   '028_lead_pipeline': leadPipeline,
+  '029_teams': teams,
 };

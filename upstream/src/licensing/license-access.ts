@@ -1,0 +1,18 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Tables } from '../db/tables.ts';
+
+/**
+ * Who may act on a licence (see it, generate, download, move it, read its history): its buyer while it is in no team,
+ * else the team member its seat is assigned to (DESIGN.md, Teams). Every buyer's call of licensing filters with this
+ * one rule, so a seat's member is checked exactly as a buyer is, and a buyer who moved a licence into a team reaches
+ * it again only as the member holding its seat.
+ */
+export const mayActOn =
+  (userId: number) =>
+  (eb: ExpressionBuilder<Tables, 'license'>) => {
+    const seat = () => eb.selectFrom('team_seat').select('team_seat.license_id').whereRef('team_seat.license_id', '=', 'license.id');
+    return eb.or([
+      eb.and([eb('license.user_id', '=', userId), eb.not(eb.exists(seat()))]),
+      eb.exists(seat().where('team_seat.member_id', '=', userId)),
+    ]);
+  };
