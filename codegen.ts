@@ -47,6 +47,10 @@ const config: CodegenConfig = {
           Doc: rest('doc', 'Doc'),
           AccessToken: rest('access-token', 'AccessToken'),
           AccessTokenCreated: rest('access-token', 'AccessTokenCreated'),
+          Team: rest('team', 'Team'),
+          TeamMember: rest('team', 'TeamMember'),
+          Seat: rest('team', 'Seat'),
+          Invitation: rest('team', 'Invitation'),
           PayStatus: '../subscriptions/pay-status.ts#PayStatusEvent',
         },
         enumValues: {
@@ -59,6 +63,7 @@ const config: CodegenConfig = {
           LicenseStatus: contract('license', 'LicenseStatus'),
           PluginReviewStatus: contract('plugin', 'PluginReviewStatus'),
           AccessTokenScope: contract('access-token', 'AccessTokenScope'),
+          TeamRole: contract('team', 'TeamRole'),
         },
       },
     },

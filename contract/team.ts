@@ -28,8 +28,8 @@ export type TeamMember = z.infer<typeof teamMember>;
 
 export const seat = z.object({
   team_id: z.number().int(),
-  /** the member the seat is assigned to (their account id) */
-  member_id: z.number().int(),
+  /** the member the seat is assigned to */
+  member: teamMember,
   assigned_at: timestamp,
   license,
 });

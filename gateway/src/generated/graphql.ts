@@ -7,6 +7,7 @@ import type { PayStatus as OrderPayStatus } from '../../../contract/order.ts';
 import type { LicenseStatus } from '../../../contract/license.ts';
 import type { PluginReviewStatus } from '../../../contract/plugin.ts';
 import type { AccessTokenScope } from '../../../contract/access-token.ts';
+import type { TeamRole } from '../../../contract/team.ts';
 import type { UploadArgument } from '../graph/upload-stream.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Version as RestVersion } from '../../../contract/version.ts';
@@ -20,6 +21,7 @@ import type { License as RestLicense, ActivationCode as RestActivationCode, Lice
 import type { PluginSource as RestPluginSource, PluginDetail as RestPluginDetail, PluginVersionEntry as RestPluginVersionEntry } from '../../../contract/plugin.ts';
 import type { Doc as RestDoc } from '../../../contract/doc.ts';
 import type { AccessToken as RestAccessToken, AccessTokenCreated as RestAccessTokenCreated } from '../../../contract/access-token.ts';
+import type { Team as RestTeam, TeamMember as RestTeamMember, Seat as RestSeat, Invitation as RestInvitation } from '../../../contract/team.ts';
 import type { PayStatusEvent } from '../subscriptions/pay-status.ts';
 import type { Context } from '../graph/context.ts';
 export type Maybe<T> = T | null;
@@ -377,6 +379,24 @@ export type GenerateLicenseInput = {
   mid?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An invitation mailed and not yet accepted, withdrawn or expired. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  /** The link works until then (7 days), once. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  language: InvitationLanguage;
+  role: TeamRole;
+};
+
+/** The language an invitation mail is written in. */
+export enum InvitationLanguage {
+  En = 'EN',
+  Zh = 'ZH'
+}
+
 /**
  * The company details an order's invoice is made out to, as given or as issued (issue #32). Given at checkout or
  * afterwards until the receipt is issued (at payment when the details were given before it, otherwise its first
@@ -581,14 +601,23 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Join a team with the token of the invitation mail's link, once. */
+  acceptInvitation: Team;
   /** Verify the email with the token from the activation mail. */
   activateAccount: Scalars['Boolean']['output'];
+  /** The buyer, an owner or manager of the team, moves licences they bought into it: each becomes a seat assigned to them. */
+  addTeamSeats: Array<Seat>;
   /** Apply for a trial; answers the server's message. */
   applyForTrial: Scalars['String']['output'];
   /** Approve a pending upload: it enters the market; the publisher is mailed. Audited. */
   approveUpload: ReviewUpload;
   /** Gives a lead to an owner, or to nobody with null (sales). */
   assignLead: StaffLead;
+  /**
+   * Owners and managers: assign a seat to a member. A generated seat leaves its machine exactly as by moveLicense (its
+   * file is revoked) and counts as one of its moves.
+   */
+  assignSeat: Seat;
   /** Cancel one of your unpaid orders: it is closed and can no longer be paid (a paid order cannot be cancelled). */
   cancelOrder: Order;
   changePassword: Scalars['Boolean']['output'];
@@ -605,6 +634,8 @@ export type Mutation = {
   createOrder: Order;
   /** Creates a member and answers their enrolment link (admins only). */
   createStaff: StaffCreated;
+  /** Create a team; the caller owns it. */
+  createTeam: Team;
   /** Delete one of your extensions: all its versions leave the market at once. */
   deletePlugin: Scalars['Boolean']['output'];
   /** Ends every session of a member; answers how many ended (admins only). */
@@ -616,6 +647,13 @@ export type Mutation = {
   generateLicense: LicenseFile;
   /** Grants a trial request a 7-day licence; the lead is won (sales). */
   grantLeadTrial: TrialGrant;
+  /** The owner hands the team to another member; the former owner stays as a manager. */
+  handOverTeam: Team;
+  /**
+   * Owners and managers: mail an invitation (MEMBER by default; OWNER is refused) in the chosen language (the site's by
+   * default). The answer is the same whether or not the address has an account. Rate limited.
+   */
+  inviteToTeam: Invitation;
   /** Moves an open lead to CONTACTED, WON (a sales contact) or LOST (with a reason) (sales). */
   moveLead: StaffLead;
   /**
@@ -683,11 +721,24 @@ export type Mutation = {
    * the error message; an accepted upload waits for staff review (PENDING) with its warnings and queue position.
    */
   uploadPlugin: Plugin;
+  /** Owners and managers: withdraw a pending invitation; its link is refused from then on. */
+  withdrawInvitation: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
 export type MutationActivateAccountArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAddTeamSeatsArgs = {
+  licenseIds: Array<Scalars['ID']['input']>;
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -704,6 +755,12 @@ export type MutationApproveUploadArgs = {
 export type MutationAssignLeadArgs = {
   id: Scalars['ID']['input'];
   ownerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAssignSeatArgs = {
+  licenseId: Scalars['ID']['input'];
+  memberId: Scalars['ID']['input'];
 };
 
 
@@ -749,6 +806,11 @@ export type MutationCreateStaffArgs = {
 };
 
 
+export type MutationCreateTeamArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationDeletePluginArgs = {
   id: Scalars['ID']['input'];
 };
@@ -778,6 +840,20 @@ export type MutationGenerateLicenseArgs = {
 
 export type MutationGrantLeadTrialArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationHandOverTeamArgs = {
+  memberId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteToTeamArgs = {
+  email: Scalars['String']['input'];
+  language?: InputMaybe<InvitationLanguage>;
+  role?: InputMaybe<TeamRole>;
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -924,6 +1000,11 @@ export type MutationStartStaffEnrolmentArgs = {
 
 export type MutationUploadPluginArgs = {
   file: Scalars['Upload']['input'];
+};
+
+
+export type MutationWithdrawInvitationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** An order: the fields of the order list row and of the order detail. */
@@ -1321,6 +1402,8 @@ export type Query = {
   staffTransferByReference: StaffAwaitingTransfer;
   /** Bank-transfer orders awaiting confirmation, oldest first (finance). */
   staffTransfers: Array<StaffAwaitingTransfer>;
+  /** The teams the signed-in account belongs to, oldest first. */
+  teams: Array<Team>;
   /** Released versions, newest first: the first is the latest. */
   versions: Array<Version>;
 };
@@ -1577,6 +1660,14 @@ export type SalesContactInput = {
   use: Scalars['String']['input'];
 };
 
+/** A team's licence and the member using it; the member acts on it as a buyer on their own licence. */
+export type Seat = {
+  __typename?: 'Seat';
+  assignedAt: Scalars['DateTime']['output'];
+  license: License;
+  member: TeamMember;
+};
+
 /** Sign in with a username or email address, a password and a captcha. */
 export type SignInInput = {
   /** The code read from the captcha image. */
@@ -1823,6 +1914,34 @@ export type SubscriptionOrderPayStatusArgs = {
   orderNo: Scalars['ID']['input'];
 };
 
+/**
+ * A team: it owns licences, and each of its seats is a licence assigned to a member. Owners and managers see every
+ * member, seat and pending invitation; a member sees only themselves and the seats given to them.
+ */
+export type Team = {
+  __typename?: 'Team';
+  id: Scalars['ID']['output'];
+  /** Pending invitations, newest first (owners and managers; empty for a member). */
+  invitations: Array<Invitation>;
+  members: Array<TeamMember>;
+  name: Scalars['String']['output'];
+  /** The caller's role in it. */
+  role: TeamRole;
+  seats: Array<Seat>;
+};
+
+/** One account in a team. */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  /** The member's account id (what assignSeat and handOverTeam take). */
+  id: Scalars['ID']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  role: TeamRole;
+  username: Scalars['String']['output'];
+};
+
+export { TeamRole };
+
 /** A trial granted: its licence, and whose licence management it is in (null: the code was mailed). */
 export type TrialGrant = {
   __typename?: 'TrialGrant';
@@ -1993,6 +2112,8 @@ export type ResolversTypes = ResolversObject<{
   GenerateLicenseInput: GenerateLicenseInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<RestInvitation>;
+  InvitationLanguage: InvitationLanguage;
   InvoiceDetails: ResolverTypeWrapper<RestInvoiceDetails>;
   InvoiceDetailsInput: InvoiceDetailsInput;
   LeadFilter: LeadFilter;
@@ -2046,6 +2167,7 @@ export type ResolversTypes = ResolversObject<{
   ReviewUpload: ResolverTypeWrapper<ReviewUpload>;
   ReviewUploadDetail: ResolverTypeWrapper<ReviewUploadDetail>;
   SalesContactInput: SalesContactInput;
+  Seat: ResolverTypeWrapper<RestSeat>;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
@@ -2070,6 +2192,9 @@ export type ResolversTypes = ResolversObject<{
   StaffTransferConfirmation: ResolverTypeWrapper<StaffTransferConfirmation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Team: ResolverTypeWrapper<RestTeam>;
+  TeamMember: ResolverTypeWrapper<RestTeamMember>;
+  TeamRole: TeamRole;
   TrialGrant: ResolverTypeWrapper<TrialGrant>;
   TrialInput: TrialInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -2114,6 +2239,7 @@ export type ResolversParentTypes = ResolversObject<{
   GenerateLicenseInput: GenerateLicenseInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: RestInvitation;
   InvoiceDetails: RestInvoiceDetails;
   InvoiceDetailsInput: InvoiceDetailsInput;
   LeadFilter: LeadFilter;
@@ -2156,6 +2282,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewUpload: ReviewUpload;
   ReviewUploadDetail: ReviewUploadDetail;
   SalesContactInput: SalesContactInput;
+  Seat: RestSeat;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SignUpPayload: RestSignUpAnswer;
@@ -2176,6 +2303,8 @@ export type ResolversParentTypes = ResolversObject<{
   StaffTransferConfirmation: StaffTransferConfirmation;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Team: RestTeam;
+  TeamMember: RestTeamMember;
   TrialGrant: TrialGrant;
   TrialInput: TrialInput;
   Upload: Scalars['Upload']['output'];
@@ -2364,6 +2493,15 @@ export type FeatureGroupResolvers<ContextType = Context, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['InvitationLanguage'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+}>;
+
 export type InvoiceDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceDetails'] = ResolversParentTypes['InvoiceDetails']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2453,10 +2591,13 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   activateAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
+  addTeamSeats?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType, RequireFields<MutationAddTeamSeatsArgs, 'licenseIds' | 'teamId'>>;
   applyForTrial?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationApplyForTrialArgs, 'input'>>;
   approveUpload?: Resolver<ResolversTypes['ReviewUpload'], ParentType, ContextType, RequireFields<MutationApproveUploadArgs, 'id'>>;
   assignLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationAssignLeadArgs, 'id'>>;
+  assignSeat?: Resolver<ResolversTypes['Seat'], ParentType, ContextType, RequireFields<MutationAssignSeatArgs, 'licenseId' | 'memberId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderNo'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffListMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
@@ -2466,12 +2607,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createCrossLoginCode?: Resolver<ResolversTypes['CrossLoginCode'], ParentType, ContextType>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createStaff?: Resolver<ResolversTypes['StaffCreated'], ParentType, ContextType, RequireFields<MutationCreateStaffArgs, 'input'>>;
+  createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'name'>>;
   deletePlugin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePluginArgs, 'id'>>;
   endStaffSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationEndStaffSessionsArgs, 'id'>>;
   exportActivationCodes?: Resolver<Array<ResolversTypes['ActivationCode']>, ParentType, ContextType, Partial<MutationExportActivationCodesArgs>>;
   finishStaffEnrolment?: Resolver<ResolversTypes['StaffEnrolmentDone'], ParentType, ContextType, RequireFields<MutationFinishStaffEnrolmentArgs, 'input'>>;
   generateLicense?: Resolver<ResolversTypes['LicenseFile'], ParentType, ContextType, RequireFields<MutationGenerateLicenseArgs, 'input'>>;
   grantLeadTrial?: Resolver<ResolversTypes['TrialGrant'], ParentType, ContextType, RequireFields<MutationGrantLeadTrialArgs, 'id'>>;
+  handOverTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationHandOverTeamArgs, 'memberId' | 'teamId'>>;
+  inviteToTeam?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteToTeamArgs, 'email' | 'teamId'>>;
   moveLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   moveLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationMoveLicenseArgs, 'id'>>;
   noteLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationNoteLeadArgs, 'id' | 'text'>>;
@@ -2503,6 +2647,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   startPayPalPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationStartPayPalPaymentArgs, 'orderNo'>>;
   startStaffEnrolment?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<MutationStartStaffEnrolmentArgs, 'token'>>;
   uploadPlugin?: Resolver<ResolversTypes['Plugin'], ParentType, ContextType, RequireFields<MutationUploadPluginArgs, 'file'>>;
+  withdrawInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationWithdrawInvitationArgs, 'id'>>;
 }>;
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -2724,6 +2869,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   staffRefunds?: Resolver<ResolversTypes['StaffRefunds'], ParentType, ContextType>;
   staffTransferByReference?: Resolver<ResolversTypes['StaffAwaitingTransfer'], ParentType, ContextType, RequireFields<QueryStaffTransferByReferenceArgs, 'reference'>>;
   staffTransfers?: Resolver<Array<ResolversTypes['StaffAwaitingTransfer']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['Version']>, ParentType, ContextType>;
 }>;
 
@@ -2791,6 +2937,12 @@ export type ReviewUploadDetailResolvers<ContextType = Context, ParentType extend
   readme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secrets?: Resolver<Array<ResolversTypes['ReviewSecret']>, ParentType, ContextType>;
   upload?: Resolver<ResolversTypes['ReviewUpload'], ParentType, ContextType>;
+}>;
+
+export type SeatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = ResolversObject<{
+  assignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType>;
 }>;
 
 export type SignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = ResolversObject<{
@@ -2926,6 +3078,24 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   orderPayStatus?: SubscriptionResolver<ResolversTypes['PayStatus'], "orderPayStatus", ParentType, ContextType, RequireFields<SubscriptionOrderPayStatusArgs, 'orderNo'>>;
 }>;
 
+export type TeamResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType>;
+}>;
+
+export type TeamMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TeamRoleResolvers = EnumResolverSignature<{ MANAGER?: any, MEMBER?: any, OWNER?: any }, ResolversTypes['TeamRole']>;
+
 export type TrialGrantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrialGrant'] = ResolversParentTypes['TrialGrant']> = ResolversObject<{
   coverageBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2990,6 +3160,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EditionSale?: EditionSaleResolvers;
   FaqGroup?: FaqGroupResolvers<ContextType>;
   FeatureGroup?: FeatureGroupResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
   InvoiceDetails?: InvoiceDetailsResolvers<ContextType>;
   LeadNote?: LeadNoteResolvers<ContextType>;
   LeadOwner?: LeadOwnerResolvers<ContextType>;
@@ -3030,6 +3201,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ReviewSecret?: ReviewSecretResolvers<ContextType>;
   ReviewUpload?: ReviewUploadResolvers<ContextType>;
   ReviewUploadDetail?: ReviewUploadDetailResolvers<ContextType>;
+  Seat?: SeatResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   StaffAwaitingTransfer?: StaffAwaitingTransferResolvers<ContextType>;
   StaffBuyerRefundRequest?: StaffBuyerRefundRequestResolvers<ContextType>;
@@ -3046,6 +3218,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   StaffSession?: StaffSessionResolvers<ContextType>;
   StaffTransferConfirmation?: StaffTransferConfirmationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
+  TeamRole?: TeamRoleResolvers;
   TrialGrant?: TrialGrantResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

@@ -47,7 +47,7 @@ afterAll(() => t.close());
 describe('seats', () => {
   it("licences moved in by their buyer become seats assigned to the buyer, who still reaches them", async () => {
     const { body } = await owner.post<Seat[]>('/team/seat/add', { team_id: team.id, license_ids: seatIds });
-    expect(body.data.map((s) => [s.license.id, s.member_id])).toEqual(seatIds.map((id) => [id, owner.account.id]).sort((a, b) => a[0]! - b[0]!));
+    expect(body.data.map((s) => [s.license.id, s.member.id])).toEqual(seatIds.map((id) => [id, owner.account.id]).sort((a, b) => a[0]! - b[0]!));
     expect((await licenses(owner)).map((l) => l.id)).toEqual(expect.arrayContaining(seatIds));
   });
 
@@ -87,7 +87,7 @@ describe('seats', () => {
     await generate(bob, seatIds[1]!, mid(3));
     expect(await validate(seatIds[1]!, mid(3))).toMatchObject({ valid: true });
     const { body } = await assign(owner, seatIds[1]!, ada);
-    expect(body.data).toMatchObject({ member_id: ada.account.id, license: { id: seatIds[1], status: 0, mid: null, moves_left: 2 } });
+    expect(body.data).toMatchObject({ member: { id: ada.account.id }, license: { id: seatIds[1], status: 0, mid: null, moves_left: 2 } });
     expect(await validate(seatIds[1]!, mid(3))).toMatchObject({ valid: false, state: 'released' });
     const moved = await t.upstream.db.selectFrom('license_event').select(['kind', 'mid']).where('license_id', '=', seatIds[1]!).orderBy('id').execute();
     expect(moved).toEqual([{ kind: 'generated', mid: mid(3) }, { kind: 'moved', mid: mid(3) }]);

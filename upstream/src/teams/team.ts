@@ -65,19 +65,28 @@ export const teamsOf = async ({ db, clock }: Views, userId: number, locale: Loca
           .execute(),
   ]);
   const licenses = new Map((await licensesByIds(db, seats.map((s) => s.license_id), locale, now)).map((l) => [l.id, l]));
-  return teams.map((t) => ({
-    id: t.id,
-    name: t.name,
-    role: t.role,
-    members: members
-      .filter((m) => m.team_id === t.id)
-      .map((m): TeamMember => ({ id: m.user_id, username: m.username, role: m.role, joined_at: m.joined_at.toISOString() })),
-    seats: seats
-      .filter((s) => s.team_id === t.id && licenses.has(s.license_id))
-      .map((s): Seat => ({ team_id: s.team_id, member_id: s.member_id, assigned_at: s.assigned_at.toISOString(), license: licenses.get(s.license_id)! })),
-    invitations: invitations.filter((i) => i.team_id === t.id).map(invitationOf),
-  }));
+  return teams.map((t) => {
+    const own = members.filter((m) => m.team_id === t.id).map(memberOf);
+    const byId = new Map(own.map((m) => [m.id, m]));
+    return {
+      id: t.id,
+      name: t.name,
+      role: t.role,
+      members: own,
+      seats: seats
+        .filter((s) => s.team_id === t.id && licenses.has(s.license_id) && byId.has(s.member_id))
+        .map((s): Seat => ({ team_id: s.team_id, member: byId.get(s.member_id)!, assigned_at: s.assigned_at.toISOString(), license: licenses.get(s.license_id)! })),
+      invitations: invitations.filter((i) => i.team_id === t.id).map(invitationOf),
+    };
+  });
 };
+
+export const memberOf = (m: { user_id: number; username: string; role: TeamRole; joined_at: Date }): TeamMember => ({
+  id: m.user_id,
+  username: m.username,
+  role: m.role,
+  joined_at: m.joined_at.toISOString(),
+});
 
 export const invitationOf = (row: { id: number; team_id: number; email: string; role: 'manager' | 'member'; locale: Locale; created_at: Date; expires_at: Date }): Invitation => ({
   id: row.id,
