@@ -74,6 +74,7 @@ export const listTeams = defineCall({
   summary: "The teams the signed-in account belongs to, oldest first, each as the caller's role may see it.",
   auth: 'required',
   data: z.array(team),
+  example: {},
 });
 
 export const createTeam = defineCall({

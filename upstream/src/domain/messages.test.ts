@@ -10,11 +10,12 @@ import { messages as orders } from '../orders/messages.ts';
 import { messages as payments } from '../payments/messages.ts';
 import { messages as plugins } from '../plugins/messages.ts';
 import { messages as sales } from '../sales/messages.ts';
+import { messages as teams } from '../teams/messages.ts';
 import { translate, type Text } from './messages.ts';
 
 /** Every table's entries once (each feature's table holds the kernel's too). */
-const messages: Record<string, Text> = { ...accounts, ...content, ...licensing, ...orders, ...payments, ...plugins, ...sales };
-const tables: Record<string, Text>[] = [accounts, content, licensing, orders, payments, plugins, sales];
+const messages: Record<string, Text> = { ...accounts, ...content, ...licensing, ...orders, ...payments, ...plugins, ...sales, ...teams };
+const tables: Record<string, Text>[] = [accounts, content, licensing, orders, payments, plugins, sales, teams];
 
 const chinese = /[\u4e00-\u9fff]/;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
