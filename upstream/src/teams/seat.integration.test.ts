@@ -83,6 +83,12 @@ describe('seats', () => {
     expect((await licenses(ada))[0]).toMatchObject({ status: 1, mid: mid(1) });
   });
 
+  it('the member moves their generated seat off its machine like any licence', async () => {
+    const moved = await ada.post<License>('/license/move', { license_id: seatIds[0] });
+    expect(moved.body.data).toMatchObject({ id: seatIds[0], status: 0, mid: null, moves_left: 2 });
+    expect(await validate(seatIds[0]!, mid(1))).toMatchObject({ valid: false, state: 'released' });
+  });
+
   it("reassigning a generated seat revokes the old machine's file as a move does, and counts as one", async () => {
     await generate(bob, seatIds[1]!, mid(3));
     expect(await validate(seatIds[1]!, mid(3))).toMatchObject({ valid: true });

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  *   however a hand-over races.
  * - `team_invitation`: only the SHA-256 of the mailed token is kept; accepted, withdrawn or past `expires_at`, it is
  *   refused. No account is named until one accepts, so nothing tells the inviter whether the address has one.
- * - `team_seat`: a licence moved into a team, and the member it is assigned to.
+ * - `team_seat`: a licence moved into a team, and the member of that team it is assigned to (a foreign key on both).
  */
 export const up = async (db: Kysely<unknown>) => {
   await db.schema
@@ -48,8 +48,10 @@ export const up = async (db: Kysely<unknown>) => {
     .createTable('team_seat')
     .addColumn('license_id', 'integer', (c) => c.primaryKey().references('license.id'))
     .addColumn('team_id', 'integer', (c) => c.notNull().references('team.id'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('user.id'))
+    .addColumn('member_id', 'integer', (c) => c.notNull())
     .addColumn('assigned_at', 'timestamptz', (c) => c.notNull())
+    // a seat's holder is a member of the seat's own team, whatever a caller checked
+    .addForeignKeyConstraint('team_seat_member_fk', ['team_id', 'member_id'], 'team_member', ['team_id', 'user_id'])
     .execute();
   await db.schema.createIndex('team_seat_team').on('team_seat').columns(['team_id', 'license_id']).execute();
   await db.schema.createIndex('team_seat_member').on('team_seat').column('member_id').execute();
