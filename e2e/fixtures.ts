@@ -13,7 +13,7 @@ export { captchaButton, choose, signInText, signInThroughForm, solveCaptcha } fr
 export { graph, graphWith, isGraphUrl, operationNameOf } from './graph.ts';
 export { payByQr, placeOrder, type OrderSpec } from './order-setup.ts';
 export { E2E_ADMIN_TOKEN, originOf, upstreamOf, workerSlot, type Language } from './stack.ts';
-export { adminCli, confirmTransfer, signedInStaff, type StaffRoleName } from './staff.ts';
+export { adminCli, confirmTransfer, refundByTwo, signedInStaff, staffSession, type StaffRoleName } from './staff.ts';
 export { apiChangePassword, apiSignIn, createAccount, freshAccount, signedInBuyer, storeSession, type Account } from './upstream-accounts.ts';
 
 /** A page of the site under test (either language's host, the test's port): not a provider's page, not about:blank. */

@@ -1,4 +1,4 @@
-import { adminCli, expect, placeOrder, signedInBuyer, test, type Language } from './fixtures.ts';
+import { expect, placeOrder, refundByTwo, signedInBuyer, test, type Language } from './fixtures.ts';
 import { cancelThroughGraph, paidOrder, redTeamBy } from './buyer-orders.ts';
 import { checkPage, PHONE } from './a11y.ts';
 import { text } from './purchase.ts';
@@ -72,7 +72,7 @@ for (const language of ['zh', 'en'] as Language[]) {
     test('a refunded order and a cancelled one are named as such on the result pages', async ({ page, baseURL }) => {
       const { token, origin } = await signedInBuyer(page, baseURL!, language);
       const refunded = await paidOrder(baseURL!, token);
-      adminCli(baseURL!, 'refund', refunded);
+      await refundByTwo(baseURL!, refunded);
       await page.goto(`${origin}/buy/payResultSuccess/0?orderNo=${refunded}`);
       await expect(page.getByRole('heading', { level: 1, name: w.refunded })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.success })).toHaveCount(0);

@@ -50,7 +50,7 @@ test.describe('talk to our sales team', () => {
     const leadId = /#(\d+)/.exec(notice.subject)![1];
     expect(adminCli(baseURL!, 'leads', '--kind', 'sales')).toMatch(new RegExp(`^${leadId}\\s+sales\\s+new`, 'm'));
     const csv = adminCli(baseURL!, 'export-leads');
-    expect(csv.split('\r\n')[0]).toMatch(/^id,kind,state,edition,name,email,mobile/);
+    expect(csv.split('\r\n')[0]).toMatch(/^id,kind,state,owner,edition,name,email,mobile/);
     expect(csv).toContain(`'+44 20 7946 0958`);
   });
 

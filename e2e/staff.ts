@@ -32,19 +32,41 @@ export const confirmTransfer = async (baseURL: string, orderNo: string) => {
 
 export type StaffRoleName = 'admin' | 'reviewer' | 'finance' | 'sales' | 'support';
 
-/**
- * A member of staff of `role`, made signed in through the upstream's development route (issue #33), and the page
- * holding their staff session: what tests of the back office's screens start from. The sign-in itself, with its
- * second factor, is tested through its own screen.
- */
-export const signedInStaff = async (page: Page, baseURL: string, role: StaffRoleName, username?: string) => {
+/** A member of staff of `role`, enrolled and signed in through the upstream's development route (issue #33): their session token. */
+export const staffSession = async (baseURL: string, role: StaffRoleName, username?: string) => {
   const response = await fetch(`${upstreamOf(baseURL)}/dev/staff-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ role, ...(username ? { username } : {}) }),
   });
   expect(response.status, `staff session: ${await response.clone().text()}`).toBe(200);
-  const member = (await response.json()) as { token: string; staffId: number; username: string };
+  return (await response.json()) as { token: string; staffId: number; username: string };
+};
+
+/**
+ * A member of staff of `role`, made signed in through the upstream's development route (issue #33), and the page
+ * holding their staff session: what tests of the back office's screens start from. The sign-in itself, with its
+ * second factor, is tested through its own screen.
+ */
+export const signedInStaff = async (page: Page, baseURL: string, role: StaffRoleName, username?: string) => {
+  const member = await staffSession(baseURL, role, username);
   await page.addInitScript((token) => window.localStorage.setItem('staffToken', token), member.token);
   return member;
+};
+
+/**
+ * A paid order refunded as staff must (issue #33): the CLI requests it, a second person (a finance member) approves,
+ * and only then is the provider asked.
+ */
+export const refundByTwo = async (baseURL: string, orderNo: string, reason = 'Refunded for a test') => {
+  const said = adminCli(baseURL, 'refund', orderNo, '--reason', reason);
+  const id = /Refund request (\d+)/.exec(said)?.[1];
+  expect(id, said).toBeDefined();
+  const finance = await staffSession(baseURL, 'finance');
+  const response = await fetch(`${upstreamOf(baseURL)}/api/staff/money/refunds/${id}/approve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${finance.token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(response.status, `approve refund ${id}: ${await response.clone().text()}`).toBe(200);
 };

@@ -26,7 +26,7 @@ export const AuditFilters = ({ value, onApply }: { value: Filter; onApply: (filt
     <form noValidate onSubmit={submit} aria-label={t`Filter the audit log`}>
       <Fields>
         <TextField label={<Trans>Actor</Trans>} {...field('actor')} />
-        <TextField label={<Trans>Action</Trans>} placeholder="staff." {...field('action')} />
+        <TextField label={<Trans>Action</Trans>} placeholder={t`e.g. refund.`} {...field('action')} />
         <TextField label={<Trans>Subject type</Trans>} {...field('subjectType')} />
         <TextField label={<Trans>Subject id</Trans>} {...field('subjectId')} />
         <TextField label={<Trans>From</Trans>} type="date" {...field('from')} />
