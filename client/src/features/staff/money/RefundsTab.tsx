@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useId, useState, type FormEvent } from 'react';
-import type { StaffRefundOutcome, StaffRefundsQuery, StaffRefundState } from '../../../gql/graphql.ts';
+import { getFragmentData } from '../../../gql/index.ts';
+import type { StaffRefundApprovalFieldsFragment, StaffRefundOutcome, StaffRefundState } from '../../../gql/graphql.ts';
 import { useTranslate } from '../../../i18n/translate.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -12,9 +13,9 @@ import { showToast } from '../../../lib/toasts.ts';
 import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { Button, FormAlert, Label, TextField } from '../../../ui/Form.tsx';
 import { Actions, Facts, FormRow, Item, ItemList, TextArea } from './money-ui.tsx';
-import { StaffApproveRefundDocument, StaffDeclineRefundDocument, StaffRefundsDocument, StaffRequestRefundDocument } from './money-documents.ts';
+import { StaffApproveRefundDocument, StaffRefundApprovalFields, StaffDeclineRefundDocument, StaffRefundsDocument, StaffRequestRefundDocument } from './money-documents.ts';
 
-type Approval = StaffRefundsQuery['staffRefunds']['approvals'][number];
+type Approval = StaffRefundApprovalFieldsFragment;
 
 /** requested → approved → succeeded or refused by the provider, or declined: one word for where a refund stands. */
 const stateName = (state: StaffRefundState, outcome: StaffRefundOutcome | null | undefined): MessageDescriptor => {
@@ -98,7 +99,8 @@ export const RefundsTab = ({ me }: { me: string }) => {
       setProblem(errorMessage(error, _));
     }
   };
-  const { approvals = [], buyerRequests = [] } = data?.staffRefunds ?? {};
+  const { buyerRequests = [] } = data?.staffRefunds ?? {};
+  const approvals = getFragmentData(StaffRefundApprovalFields, data?.staffRefunds.approvals) ?? [];
   return (
     <>
       <FormRow onSubmit={submit} aria-label={t`Request a refund`}>

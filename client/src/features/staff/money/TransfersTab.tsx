@@ -10,10 +10,11 @@ import { formatMoney } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { Button, FormAlert, Label, TextField } from '../../../ui/Form.tsx';
 import { Facts, FormRow, Item, ItemList, TextArea, Verdict } from './money-ui.tsx';
-import { StaffConfirmTransferDocument, StaffTransferByReferenceDocument, StaffTransfersDocument } from './money-documents.ts';
-import type { StaffTransfersQuery } from '../../../gql/graphql.ts';
+import { StaffAwaitingTransferFields, StaffConfirmTransferDocument, StaffTransferByReferenceDocument, StaffTransfersDocument } from './money-documents.ts';
+import { getFragmentData } from '../../../gql/index.ts';
+import type { StaffAwaitingTransferFieldsFragment } from '../../../gql/graphql.ts';
 
-type Awaiting = StaffTransfersQuery['staffTransfers'][number];
+type Awaiting = StaffAwaitingTransferFieldsFragment;
 
 const daysSince = (iso: string) => Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000);
 
@@ -37,7 +38,7 @@ const useCandidates = (awaiting: Awaiting[]) => {
     if (awaiting.some((one) => sameReference(one.orderNo, reference))) return { candidates: awaiting };
     try {
       const { data } = await client.query({ query: StaffTransferByReferenceDocument, variables: { reference }, fetchPolicy: 'network-only', context: { silent: true } });
-      return { candidates: data ? [data.staffTransferByReference, ...awaiting] : awaiting };
+      return { candidates: data ? [getFragmentData(StaffAwaitingTransferFields, data.staffTransferByReference), ...awaiting] : awaiting };
     } catch (error) {
       return notFound(error) ? { candidates: awaiting } : { problem: errorMessage(error, _) };
     }
@@ -111,7 +112,7 @@ export const TransfersTab = () => {
   const [amount, setAmount] = useState('');
   const [statement, setStatement] = useState<{ reference: string; amount: number; candidates: Awaiting[] }>();
   const [problem, setProblem] = useState('');
-  const awaiting = data?.staffTransfers ?? [];
+  const awaiting = getFragmentData(StaffAwaitingTransferFields, data?.staffTransfers) ?? [];
   const candidatesFor = useCandidates(awaiting);
   const check = async (event: FormEvent) => {
     event.preventDefault();

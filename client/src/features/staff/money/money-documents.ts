@@ -2,17 +2,50 @@ import { graphql } from '../../../gql/index.ts';
 
 /** The money section's questions and actions (issue #33); the upstream checks the role on each. */
 
+/** An order awaiting a transfer, as the list and the lookup by reference both show it. */
+export const StaffAwaitingTransferFields = graphql(`
+  fragment StaffAwaitingTransferFields on StaffAwaitingTransfer {
+    orderNo
+    buyerName
+    buyerEmail
+    total {
+      amount
+      currency
+    }
+    createdAt
+  }
+`);
+
+/**
+ * A refund request as the list shows it: each decision answers it whole, so the list's entry is updated from the
+ * answer and no field is written out twice.
+ */
+export const StaffRefundApprovalFields = graphql(`
+  fragment StaffRefundApprovalFields on StaffRefundApproval {
+    id
+    orderNo
+    buyerName
+    paymentType
+    total {
+      amount
+      currency
+    }
+    reason
+    state
+    requestedBy
+    requestedAt
+    decidedBy
+    decidedAt
+    declineReason
+    outcome
+    providerReason
+  }
+`);
+
 export const StaffTransfersDocument = graphql(`
   query StaffTransfers {
     staffTransfers {
-      orderNo
-      buyerName
-      buyerEmail
-      total {
-        amount
-        currency
-      }
-      createdAt
+      ...StaffAwaitingTransferFields
     }
   }
 `);
@@ -20,14 +53,7 @@ export const StaffTransfersDocument = graphql(`
 export const StaffTransferByReferenceDocument = graphql(`
   query StaffTransferByReference($reference: String!) {
     staffTransferByReference(reference: $reference) {
-      orderNo
-      buyerName
-      buyerEmail
-      total {
-        amount
-        currency
-      }
-      createdAt
+      ...StaffAwaitingTransferFields
     }
   }
 `);
@@ -47,23 +73,7 @@ export const StaffRefundsDocument = graphql(`
   query StaffRefunds {
     staffRefunds {
       approvals {
-        id
-        orderNo
-        buyerName
-        paymentType
-        total {
-          amount
-          currency
-        }
-        reason
-        state
-        requestedBy
-        requestedAt
-        decidedBy
-        decidedAt
-        declineReason
-        outcome
-        providerReason
+        ...StaffRefundApprovalFields
       }
       buyerRequests {
         orderNo
@@ -83,8 +93,7 @@ export const StaffRefundsDocument = graphql(`
 export const StaffRequestRefundDocument = graphql(`
   mutation StaffRequestRefund($orderNo: String!, $reason: String!) {
     staffRequestRefund(orderNo: $orderNo, reason: $reason) {
-      id
-      state
+      ...StaffRefundApprovalFields
     }
   }
 `);
@@ -92,9 +101,7 @@ export const StaffRequestRefundDocument = graphql(`
 export const StaffApproveRefundDocument = graphql(`
   mutation StaffApproveRefund($id: ID!) {
     staffApproveRefund(id: $id) {
-      id
-      state
-      outcome
+      ...StaffRefundApprovalFields
     }
   }
 `);
@@ -102,8 +109,7 @@ export const StaffApproveRefundDocument = graphql(`
 export const StaffDeclineRefundDocument = graphql(`
   mutation StaffDeclineRefund($id: ID!, $reason: String!) {
     staffDeclineRefund(id: $id, reason: $reason) {
-      id
-      state
+      ...StaffRefundApprovalFields
     }
   }
 `);
