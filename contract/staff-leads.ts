@@ -103,7 +103,8 @@ export const staffLeadState = defineCall({
   roles: ['sales'],
   params: leadParams,
   body: z.object({
-    state: z.enum(['contacted', 'won', 'lost']),
+    // 'new' is accepted here so that the sales rule refuses it with its own message (a lead never goes back to new)
+    state: z.enum(LEAD_STATES),
     reason: text().trim().max(LOST_REASON_MAX, `At most ${LOST_REASON_MAX} characters`).optional(),
   }),
   data: staffLead,

@@ -27,12 +27,12 @@ const rootFields = (kind: 'Query' | 'Mutation') =>
   );
 
 /**
- * A value the field's argument accepts by its type (an enum's last value: the first is often a state nothing moves back
- * to, which the gateway refuses before asking the upstream): the upstream checks who asks before what is asked.
+ * A value the field's argument accepts by its type (an enum's first value): the gateway passes every request on, and
+ * the upstream checks who asks before what is asked, so even a value it would refuse gets FORBIDDEN first.
  */
 const sample = (type: GraphQLInputType): string => {
   const named = getNamedType(type);
-  if (isEnumType(named)) return named.getValues().at(-1)!.name;
+  if (isEnumType(named)) return named.getValues()[0]!.name;
   if (isInputObjectType(named)) {
     const required = Object.values(named.getFields()).filter((field) => isNonNullType(field.type));
     return `{ ${required.map((field) => `${field.name}: ${sample(field.type)}`).join(', ')} }`;

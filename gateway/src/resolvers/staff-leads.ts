@@ -7,9 +7,9 @@ import {
   staffLeads,
   staffLeadsCsv,
   staffLeadState,
+  type LeadStateName,
   type StaffLeadView,
 } from '../../../contract/index.ts';
-import { graphError } from '../core/errors.ts';
 import type { Locale } from '../core/locale.ts';
 import type { LeadFilter, LeadKind, LeadState, Resolvers, StaffLead } from '../generated/graphql.ts';
 import { rowId } from '../graph/graph-input.ts';
@@ -51,10 +51,9 @@ export const staffLeadsResolvers: Resolvers = {
   },
   Mutation: {
     moveLead: async (_, { id, state, reason }, { upstream, locale }) => {
-      const to = state.toLowerCase();
-      // a lead is never sent back to new: what happened to it stays in its state and notes
-      if (to === 'new') throw graphError('BAD_USER_INPUT', locale === 'zh' ? '线索不能退回为新线索' : 'A lead cannot be moved back to new');
-      return leadOf(await upstream.call(staffLeadState, { params: { id: rowId(id, 'id', locale) }, body: { state: to as 'contacted' | 'won' | 'lost', reason: reason ?? undefined } }));
+      // which moves are allowed (never back to new, lost with a reason…) is the upstream's rule alone; its refusal is passed on
+      const to = state.toLowerCase() as LeadStateName;
+      return leadOf(await upstream.call(staffLeadState, { params: { id: rowId(id, 'id', locale) }, body: { state: to, reason: reason ?? undefined } }));
     },
     grantLeadTrial: async (_, { id }, { upstream, locale }) => {
       const grant = await upstream.call(staffLeadGrantTrial, { params: { id: rowId(id, 'id', locale) } });

@@ -94,7 +94,9 @@ export const grantTrial = async (rt: Runtime, id: number, audit: LeadAudit) => {
  * Moves an open lead on: to contacted (staff reached the applicant), won (a sales contact that bought; a trial request
  * is won by granting it), or lost with a reason, which a trial applicant is mailed as before.
  */
-export const setLeadState = async (rt: Runtime, id: number, state: Exclude<LeadStateName, 'new'>, reason: string | undefined, audit: LeadAudit) => {
+export const setLeadState = async (rt: Runtime, id: number, state: LeadStateName, reason: string | undefined, audit: LeadAudit) => {
+  // what happened to a lead stays in its state and notes: it is never sent back to new (the one place this rule lives)
+  if (state === 'new') throw fail(400, 'leadNeverBackToNew', { id });
   const text = reason?.trim() || null;
   if (state === 'lost' && !text) throw fail(400, 'declineReasonRequired');
   const now = rt.clock.now();

@@ -25,6 +25,7 @@ export const { messages, textOf, say, fail } = defineMessages({
   leadNotTrial: { en: 'Request {id} is a sales contact, not a trial request', zh: '申请 {id} 是销售咨询，不是试用申请' },
   leadClosed: { en: 'Request {id} is already {state}', zh: '申请 {id} 已处理（{state}）' },
   leadAlreadyInState: { en: 'Request {id} is {state} already: nothing to change', zh: '申请 {id} 已是该状态（{state}），无需更改' },
+  leadNeverBackToNew: { en: 'Request {id} cannot be moved back to new: a lead goes on to contacted, won or lost', zh: '申请 {id} 不能退回为新线索：线索只能改为已联系、成交或流失' },
   leadWonByGrant: { en: 'Request {id} is a trial request: it is won by granting the trial', zh: '申请 {id} 是试用申请：开通试用即为成交' },
   leadOwnerNotSales: { en: 'Member {id} cannot own a lead: the owner must be an active sales member or admin', zh: '员工 {id} 不能负责该线索：负责人须为在职的销售或管理员' },
   quoteForSalesOnly: { en: 'Request {id} is a trial request: quotes are for sales contacts', zh: '申请 {id} 是试用申请：报价仅适用于销售咨询' },

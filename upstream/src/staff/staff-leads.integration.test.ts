@@ -69,6 +69,21 @@ describe('a lead moved, owned and noted', () => {
     expect(await t.upstream.db.selectFrom('lead_note').select('id').where('lead_id', '=', id).execute()).toEqual([]);
   });
 
+  it('refuses to move a lead back to new, saying why in both languages, and leaves it as it was', async () => {
+    const id = await newLead();
+    await post(`/staff/leads/${id}/state`, { state: 'contacted' });
+    for (const [locale, text] of [
+      ['en', `Request ${id} cannot be moved back to new`],
+      ['zh', `申请 ${id} 不能退回为新线索`],
+    ] as const) {
+      const { status, body } = await t.api(`/staff/leads/${id}/state`, { method: 'POST', json: { state: 'new' }, headers: { ...as(sales.token), 'accept-language': locale } });
+      expect(status).toBe(400);
+      expect(body.messages).toContain(text);
+    }
+    expect((await t.upstream.db.selectFrom('lead').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state).toBe('contacted');
+    expect((await auditOf(id)).map((row) => row.after)).toEqual([{ state: 'contacted' }]);
+  });
+
   it('appends notes with author and time, each audited as lead.note in its transaction', async () => {
     const id = await newLead();
     await post(`/staff/leads/${id}/notes`, { text: 'Called, wants 30 seats' });
