@@ -19,13 +19,14 @@ export const adminCli = (baseURL: string, ...args: string[]) =>
  */
 export const confirmTransfer = async (baseURL: string, orderNo: string) => {
   const headers = { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' };
-  const awaiting = (await (await fetch(`${upstreamOf(baseURL)}/api/staff/money/transfers`, { headers })).json()) as { data: { orderNo: string; amount: number }[] };
-  const order = awaiting.data.find((one) => one.orderNo === orderNo);
-  expect(order, `${orderNo} awaits a transfer`).toBeDefined();
+  // the one order the reference names, as finance's screen asks it: not the whole awaiting list
+  const found = await fetch(`${upstreamOf(baseURL)}/api/staff/money/transfer-order?reference=${encodeURIComponent(orderNo)}`, { headers });
+  expect(found.status, `${orderNo} awaits a transfer: ${await found.clone().text()}`).toBe(200);
+  const order = ((await found.json()) as { data: { orderNo: string; amount: number } }).data;
   const response = await fetch(`${upstreamOf(baseURL)}/api/staff/money/transfers/${encodeURIComponent(orderNo)}/confirm`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ reference: orderNo, amount: order!.amount }),
+    body: JSON.stringify({ reference: orderNo, amount: order.amount }),
   });
   expect(response.status, `confirm-transfer ${orderNo}: ${await response.clone().text()}`).toBe(200);
 };
