@@ -53,6 +53,24 @@ export const customerLicense = z.object({
 });
 export type CustomerLicense = z.infer<typeof customerLicense>;
 
+/**
+ * A move support made for the customer, as the audit log keeps it: who, from and to which MID, and the reason they
+ * gave. Staff read the reason beside the licence's history; the buyer's own history shows the move without it
+ * (docs/staff.md, "Customers").
+ */
+export const supportMove = z.object({
+  at: timestamp,
+  by: z.string(),
+  from_mid: z.string().nullable(),
+  to_mid: z.string().nullable(),
+  reason: z.string(),
+});
+export type SupportMove = z.infer<typeof supportMove>;
+
+/** A licence on a customer's page: its history, and support's moves of it with their reasons. */
+export const staffCustomerLicense = customerLicense.extend({ support_moves: z.array(supportMove) });
+export type StaffCustomerLicense = z.infer<typeof staffCustomerLicense>;
+
 export const staffCustomer = defineCall({
   id: 'staffCustomer',
   method: 'GET',
@@ -61,7 +79,7 @@ export const staffCustomer = defineCall({
   auth: 'staff',
   roles: ['support', 'finance'],
   params: z.object({ id: id('id') }),
-  data: z.object({ customer: customerSummary.extend({ created_at: timestamp }), orders: z.array(customerOrder), licenses: z.array(customerLicense) }),
+  data: z.object({ customer: customerSummary.extend({ created_at: timestamp }), orders: z.array(customerOrder), licenses: z.array(staffCustomerLicense) }),
 });
 
 const licenseParams = z.object({ id: id('id') });
@@ -91,5 +109,5 @@ export const staffMoveLicense = defineCall({
     mid,
     reason: text({ error: customerText.moveReasonRequired }).trim().min(1, customerText.moveReasonRequired).max(MOVE_REASON_MAX, customerText.moveReasonTooLong),
   }),
-  data: customerLicense,
+  data: staffCustomerLicense,
 });

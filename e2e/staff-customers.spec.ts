@@ -1,12 +1,19 @@
 import { expectNoAxeViolations } from './axe.ts';
+import type { Mail } from './dev-routes.ts';
 import { confirmTransfer, expect, originOf, placeOrder, signedInBuyer, signedInStaff, test, upstreamOf, type Language } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 // Issue #33, customers: support finds a customer by the MID of their licence and moves the licence with a reason, and
 // the licence's history shows the move; a reviewer asking for a customer's licences is refused by the server.
 const words = {
-  zh: { box: '订单号、邮箱或机器码', search: '搜索', matched: '匹配方式：MID', newMid: '新机器码', reason: '迁移理由', move: '迁移授权', moved: '授权已迁移。', movedKind: '已迁移' },
-  en: { box: 'Order number, e-mail or MID', search: 'Search', matched: 'Matched by MID', newMid: 'New MID', reason: 'Reason for the move', move: 'Move the licence', moved: 'The licence was moved.', movedKind: 'moved' },
+  zh: {
+    box: '订单号、邮箱或机器码', search: '搜索', matched: '匹配方式：MID', newMid: '新机器码', reason: '迁移理由', move: '迁移授权', moved: '授权已迁移。', movedKind: '已迁移',
+    bySupport: '客服（', resend: '重新发送授权邮件', resent: '授权邮件已重新发送。',
+  },
+  en: {
+    box: 'Order number, e-mail or MID', search: 'Search', matched: 'Matched by MID', newMid: 'New MID', reason: 'Reason for the move', move: 'Move the licence', moved: 'The licence was moved.', movedKind: 'moved',
+    bySupport: 'By support (', resend: 'Resend the licence mail', resent: 'The licence mail was sent again.',
+  },
 } as const;
 
 const midOf = (seed: string) => (seed.toUpperCase().replace(/[^A-Z0-9]/g, '') + '0'.repeat(32)).slice(0, 32);
@@ -58,14 +65,38 @@ for (const language of ['zh', 'en'] as Language[]) {
         if (width === 390) expect(await widerThanPhone(page)).toEqual([]);
 
         await card.getByLabel(w.newMid).fill(newMid);
-        await card.getByLabel(w.reason).fill(language === 'zh' ? '客户更换了电脑' : 'The customer replaced their laptop');
+        const reason = language === 'zh' ? '客户更换了电脑' : 'The customer replaced their laptop';
+        await card.getByLabel(w.reason).fill(reason);
         await card.getByRole('button', { name: w.move }).click();
         await expect(card.getByRole('status')).toHaveText(w.moved);
         const history = card.getByRole('list', { name: new RegExp(`${licenceId}`) });
         await expect(history).toContainText(`${w.movedKind} · ${oldMid}`);
         await expect(history.getByRole('listitem').last()).toContainText(newMid);
+        // the reason support gave shows beside the move, on the staff page only (docs/staff.md)
+        await expect(history.getByRole('listitem').filter({ hasText: `${w.movedKind} · ${oldMid}` })).toContainText(`${w.bySupport}`);
+        await expect(history.getByRole('listitem').filter({ hasText: `${w.movedKind} · ${oldMid}` })).toContainText(reason);
       });
     }
+
+    test("support resends a licence's mail to its owner from the customer's page", async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const { token, account } = await signedInBuyer(page, baseURL!, language);
+      const mid = midOf(`R${language}${Date.now().toString(36)}`);
+      const licenceId = await boundLicence(baseURL!, token, mid);
+      const licenceMails = async () =>
+        ((await (await fetch(`${upstreamOf(baseURL!)}/dev/outbox`)).json()) as Mail[]).filter((mail) => mail.to === account.email && mail.subject.includes(` ${licenceId}`)).length;
+      const before = await licenceMails();
+      await signedInStaff(page, baseURL!, 'support');
+      await page.goto(`${originOf(baseURL!, language)}/admin/customers`);
+      await page.getByLabel(w.box).fill(mid);
+      await page.getByRole('button', { name: w.search }).click();
+      await page.getByRole('link', { name: new RegExp(account.email.replace(/[.+]/g, '\\$&')) }).click();
+      const card = page.getByTestId('customer-license').filter({ hasText: mid });
+      await card.getByRole('button', { name: w.resend }).click();
+      await expect(card.getByRole('status')).toHaveText(w.resent);
+      await expect.poll(licenceMails, { message: `the licence mail of ${licenceId} sent again to ${account.email}` }).toBe(before + 1);
+      await expectNoAxeViolations(page);
+    });
 
     test("a reviewer asking for a customer's licences is refused by the server", async ({ page, baseURL }) => {
       const { token } = await signedInStaff(page, baseURL!, 'reviewer');

@@ -218,6 +218,8 @@ export type CustomerLicense = {
   mid?: Maybe<Scalars['String']['output']>;
   movesLeft: Scalars['Int']['output'];
   orderNo?: Maybe<Scalars['String']['output']>;
+  /** Moves support made of this licence with the reasons given, oldest first (each is also a MOVED then a GENERATED event of its history). */
+  supportMoves: Array<SupportMove>;
 };
 
 /** What the customer search matched. */
@@ -1914,6 +1916,17 @@ export type SubscriptionOrderPayStatusArgs = {
   orderNo: Scalars['ID']['input'];
 };
 
+/** A move support made for the customer, as the audit log keeps it. Staff only: the buyer's history shows the move without its reason. */
+export type SupportMove = {
+  __typename?: 'SupportMove';
+  at: Scalars['DateTime']['output'];
+  /** the member of staff (or cli) */
+  by: Scalars['String']['output'];
+  fromMid?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  toMid?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A team: it owns licences, and each of its seats is a licence assigned to a member. Owners and managers see every
  * member, seat and pending invitation; a member sees only themselves and the seats given to them.
@@ -2192,6 +2205,7 @@ export type ResolversTypes = ResolversObject<{
   StaffTransferConfirmation: ResolverTypeWrapper<StaffTransferConfirmation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SupportMove: ResolverTypeWrapper<SupportMove>;
   Team: ResolverTypeWrapper<RestTeam>;
   TeamMember: ResolverTypeWrapper<RestTeamMember>;
   TeamRole: TeamRole;
@@ -2303,6 +2317,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffTransferConfirmation: StaffTransferConfirmation;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SupportMove: SupportMove;
   Team: RestTeam;
   TeamMember: RestTeamMember;
   TrialGrant: TrialGrant;
@@ -2399,6 +2414,7 @@ export type CustomerLicenseResolvers<ContextType = Context, ParentType extends R
   mid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportMoves?: Resolver<Array<ResolversTypes['SupportMove']>, ParentType, ContextType>;
 }>;
 
 export type CustomerOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = ResolversObject<{
@@ -3078,6 +3094,14 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   orderPayStatus?: SubscriptionResolver<ResolversTypes['PayStatus'], "orderPayStatus", ParentType, ContextType, RequireFields<SubscriptionOrderPayStatusArgs, 'orderNo'>>;
 }>;
 
+export type SupportMoveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupportMove'] = ResolversParentTypes['SupportMove']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromMid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toMid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type TeamResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
@@ -3218,6 +3242,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   StaffSession?: StaffSessionResolvers<ContextType>;
   StaffTransferConfirmation?: StaffTransferConfirmationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SupportMove?: SupportMoveResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamRole?: TeamRoleResolvers;

@@ -1,4 +1,4 @@
-import { staffCustomer, staffCustomerSearch, staffMoveLicense, staffResendLicenseMail, type CustomerLicense as Licence } from '../../../contract/index.ts';
+import { staffCustomer, staffCustomerSearch, staffMoveLicense, staffResendLicenseMail, type StaffCustomerLicense as Licence } from '../../../contract/index.ts';
 import { errorFromUpstream } from '../core/errors.ts';
 import type { CustomerMatch, Resolvers } from '../generated/graphql.ts';
 import { rowId } from '../graph/graph-input.ts';
@@ -13,6 +13,7 @@ const licenceOf = (licence: Licence) => ({
   expiredAt: licence.expired_at,
   movesLeft: licence.moves_left,
   history: licence.events,
+  supportMoves: licence.support_moves.map((move) => ({ at: move.at, by: move.by, fromMid: move.from_mid, toMid: move.to_mid, reason: move.reason })),
 });
 
 const customerOf = (c: { id: number; username: string; email: string }) => ({ id: String(c.id), username: c.username, email: c.email });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerLicense, License } from '../../../contract/index.ts';
+import type { CustomerLicense, License, StaffCustomerLicense } from '../../../contract/index.ts';
 import { DAY } from '../domain/clock.ts';
 import { from, freshIp, outbox } from '../testing/accounts.ts';
 import { startTestUpstream, type TestUpstream } from '../testing/api.ts';
@@ -86,6 +86,18 @@ describe('support acting for a customer', () => {
     expect(body.data).toMatchObject({ mid: mid(2), generated: true, moves_left: 2, expired_at: license.expired_at });
     expect(body.data.events.map((e) => [e.kind, e.mid])).toEqual([['generated', mid(1)], ['moved', mid(1)], ['generated', mid(2)]]);
     expect(await audits(license.id)).toEqual([{ action: 'license.move', before: { mid: mid(1) }, after: { mid: mid(2) }, reason: 'Customer replaced the laptop' }]);
+  });
+
+  it("shows support's move with its reason on the customer's page, and the buyer's own history without it", async () => {
+    const license = (await licenses()).find((l) => l.mid === mid(2))!;
+    const { body } = await call<{ licenses: StaffCustomerLicense[] }>(finance, `/users/${await userId()}`);
+    const moves = body.data.licenses.find((l) => l.id === license.id)!.support_moves;
+    expect(moves.map(({ by, from_mid, to_mid, reason }) => ({ by, from_mid, to_mid, reason }))).toEqual([
+      { by: expect.stringMatching(/\S/), from_mid: mid(1), to_mid: mid(2), reason: 'Customer replaced the laptop' },
+    ]);
+    const own = await alice.post<{ events: { kind: string }[] }[]>('/license/history', { license_ids: [license.id] });
+    expect(own.body.data[0].events.map((event) => event.kind)).toEqual(['generated', 'moved', 'generated']);
+    expect(JSON.stringify(own.body)).not.toContain('Customer replaced the laptop');
   });
 
   it('refuses a move without a reason, changing nothing', async () => {

@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { getFragmentData, type FragmentType } from '../../../gql/index.ts';
+import type { CustomerLicense_LicenseFragment } from '../../../gql/graphql.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { Button, FieldError, Input } from '../../../ui/Form.tsx';
 import { CustomerLicenseFields, ResendLicenseMailDocument, StaffMoveLicenseDocument } from './documents.ts';
+import { supportMoveOfEvent } from './move-reasons.ts';
 
 const Card = styled.li`
   padding: ${({ theme }) => theme.space(4)};
@@ -20,6 +22,39 @@ const Card = styled.li`
   label { display: grid; gap: 4px; font-weight: 600; }
 `;
 
+const Reason = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** The licence's history, oldest first; a move support made carries the reason they gave. */
+const History = ({ license }: { license: CustomerLicense_LicenseFragment }) => {
+  const { t, i18n } = useLingui();
+  const kinds = { GENERATED: t`generated`, MOVED: t`moved`, RELEASED: t`released by the client`, RENEWED: t`renewed`, RENEWAL_REFUNDED: t`renewal refunded` };
+  // the reason support gave for a move is for staff only: the buyer's own history shows the move without it
+  const supportMoves = supportMoveOfEvent(license.history, license.supportMoves);
+  return (
+    <ol aria-label={t`History of licence ${license.id}`}>
+      {license.history.map((event, index) => {
+        const bySupport = supportMoves.get(index);
+        return (
+          <li key={index}>
+            {i18n.date(event.at, { dateStyle: 'medium', timeStyle: 'short' })} · {kinds[event.kind]}
+            {event.mid ? ` · ${event.mid}` : ''}
+            {bySupport && (
+              <Reason>
+                <Trans>
+                  By support ({bySupport.by}): {bySupport.reason}
+                </Trans>
+              </Reason>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+};
+
 /** One licence: its state, its history, and for support the two actions done for the customer. */
 export const LicenseCard = ({ canAct, ...props }: { license: FragmentType<typeof CustomerLicenseFields>; canAct: boolean }) => {
   const { t, i18n } = useLingui();
@@ -31,7 +66,6 @@ export const LicenseCard = ({ canAct, ...props }: { license: FragmentType<typeof
   const [notice, setNotice] = useState('');
   const [move, moving] = useMutation(StaffMoveLicenseDocument);
   const [resend, resending] = useMutation(ResendLicenseMailDocument);
-  const kinds = { GENERATED: t`generated`, MOVED: t`moved`, RELEASED: t`released by the client`, RENEWED: t`renewed`, RENEWAL_REFUNDED: t`renewal refunded` };
   const when = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const attempt = async (action: () => Promise<unknown>, done: string) => {
     setProblem('');
@@ -55,14 +89,7 @@ export const LicenseCard = ({ canAct, ...props }: { license: FragmentType<typeof
       <p>
         <Trans>Moves left in 30 days: {license.movesLeft}</Trans>
       </p>
-      <ol aria-label={t`History of licence ${license.id}`}>
-        {license.history.map((event, index) => (
-          <li key={index}>
-            {when(event.at)} · {kinds[event.kind]}
-            {event.mid ? ` · ${event.mid}` : ''}
-          </li>
-        ))}
-      </ol>
+      <History license={license} />
       {notice && <p role="status">{notice}</p>}
       {problem && <FieldError role="alert">{problem}</FieldError>}
       {canAct && license.generated && (

@@ -28,6 +28,12 @@ export const CustomerLicenseFields = graphql(`
       at
       mid
     }
+    supportMoves {
+      at
+      by
+      fromMid
+      reason
+    }
   }
 `);
 
