@@ -10,14 +10,16 @@ const words = {
   en: { reason: 'Reason for a rejection (the publisher reads it)', reject: 'Reject', approve: 'Approve', rejected: 'Rejected', approved: 'Approved', state: 'State: ', waiting: 'Waiting', readme: 'README as the market shows it', changes: 'Changes since the previous version', reasonPrefix: 'Reason: ', underReview: 'Under review since' },
 } as const;
 
-const packageOf = (publisher: string, version: string) =>
+const README = '# Queue lens\n\n## Usage\n\nPress **the button**.\n';
+
+const packageOf = (publisher: string, version: string, { name = 'queue-lens', readme = README } = {}) =>
   zipSync({
     'package.json': strToU8(
-      JSON.stringify({ name: 'queue-lens', publisher, version, engines: '1.8.230', main: './main.js', description: 'Counts the queue.', icon: './icon.svg', category: 'Tools', contributes: { views: { toolbar: [{ command: 'queueLens.show', title: 'Queue lens' }] } } }),
+      JSON.stringify({ name, publisher, version, engines: '1.8.230', main: './main.js', description: 'Counts the queue.', icon: './icon.svg', category: 'Tools', contributes: { views: { toolbar: [{ command: 'queueLens.show', title: 'Queue lens' }] } } }),
     ),
     'main.js': strToU8("tidewatch.registerCommand('queueLens.show', () => {});\n"),
     'icon.svg': strToU8('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#1664ff"/></svg>'),
-    'README.md': strToU8('# Queue lens\n\n## Usage\n\nPress **the button**.\n'),
+    'README.md': strToU8(readme),
   });
 
 /** The publisher uploads through the upstream, as the user centre's upload box does. */
@@ -98,6 +100,24 @@ for (const language of ['zh', 'en'] as Language[]) {
 
       const market = async () => (await graph<{ plugins: { items: { extensionId: string }[] } }>(page, baseURL!, `{ plugins(keyword: "${publisher}") { items { extensionId } } }`)).plugins.items;
       expect(await market()).toEqual([{ extensionId: `${publisher}.queue-lens` }]);
+    });
+
+    test("an upload with a long name and a code block in its README fits a 390 px phone and passes axe", async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const { token, origin } = await signedInBuyer(page, baseURL!, language);
+      const publisher = `rl${language}${Date.now().toString(36)}`;
+      const readme = `${README}\n\`\`\`js\nconst aVeryLongVariableName = someFunctionCall(withArguments, andMoreArguments, andEvenMoreArguments);\n\`\`\`\n`;
+      const id = await upload(baseURL!, token, packageOf(publisher, '1.0.0', { name: 'queue-lens-with-a-rather-long-name', readme }));
+      await signedInStaff(page, baseURL!, 'reviewer');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${origin}/admin/review/${id}`);
+      await expect(page.getByRole('heading', { name: `${publisher}.queue-lens-with-a-rather-long-name 1.0.0` })).toBeVisible();
+      await expect(page.locator('pre code')).toContainText('aVeryLongVariableName');
+      // the title breaks inside the long name (its text stays inside its box, not cut off at the edge) and the code
+      // scrolls in its own box: the page itself never scrolls sideways
+      expect(await page.getByRole('heading', { level: 1 }).evaluate((title) => title.scrollWidth - title.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page);
     });
   });
 }

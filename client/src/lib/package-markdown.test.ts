@@ -15,4 +15,10 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[click](javascript:alert(3))\n');
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
+
+  it('lets the keyboard reach a code block and a table, which scroll inside their own box on a phone', () => {
+    const html = renderMarkdown('```js\nconst x = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
+    expect(html).toMatch(/<pre tabindex="0"><code/);
+    expect(html).toMatch(/<table tabindex="0">/);
+  });
 });

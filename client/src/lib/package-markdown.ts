@@ -19,5 +19,8 @@ export const renderMarkdown = (text: string) => {
   marked.walkTokens(tokens, (token) => {
     if (token.type === 'heading') token.depth = Math.min(6, token.depth + 2);
   });
-  return DOMPurify.sanitize(marked.parser(tokens), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+  // code blocks and tables scroll inside their own box on a phone: a keyboard must reach them to scroll them (axe's
+  // scrollable-region-focusable), so each takes the focus
+  const html = marked.parser(tokens).replace(/<(pre|table)>/g, '<$1 tabindex="0">');
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
 };

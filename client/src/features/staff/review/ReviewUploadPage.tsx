@@ -9,7 +9,7 @@ import { ReviewUploadDocument } from './documents.ts';
 import { queueAge } from './queue-age.ts';
 import { ReviewChanges } from './ReviewChanges.tsx';
 import { ReviewDecision } from './ReviewDecision.tsx';
-import { Box, Pre } from './review-styles.ts';
+import { Box, Pre, Title } from './review-styles.ts';
 
 /** One upload as a reviewer reads it: the package, the checks' findings, the changes, and the decision. */
 export const ReviewUploadPage = () => {
@@ -31,7 +31,7 @@ export const ReviewUploadPage = () => {
           <Trans>Back to the review queue</Trans>
         </Link>
       </p>
-      <h1>{title}</h1>
+      <Title>{title}</Title>
       <p data-testid="review-state">
         <Trans>State: {state}</Trans>
         {upload.state === 'PENDING' && (

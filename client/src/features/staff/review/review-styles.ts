@@ -14,6 +14,11 @@ export const Box = styled.section`
   ul { margin: 4px 0; padding-left: 18px; }
 `;
 
+/** The upload's name (publisher.name version) is one long word: it breaks anywhere rather than push a phone's page sideways. */
+export const Title = styled.h1`
+  overflow-wrap: anywhere;
+`;
+
 /** Code and JSON scroll inside their own box. */
 export const Pre = styled.pre`
   overflow-x: auto;
