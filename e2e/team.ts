@@ -11,6 +11,7 @@ export const teamText = {
     tab: '团队',
     teamName: '团队名称',
     create: '创建团队',
+    createForm: '创建团队',
     email: '邮箱',
     role: '角色',
     mailLanguage: '邮件语言',
@@ -42,6 +43,7 @@ export const teamText = {
     tab: 'Team',
     teamName: 'Team name',
     create: 'Create team',
+    createForm: 'Create a team',
     email: 'Email',
     role: 'Role',
     mailLanguage: 'Language of the mail',
@@ -61,7 +63,7 @@ export const teamText = {
     changeRoleConfirm: 'Change role',
     remove: (name: string) => `Remove ${name}`,
     removeConfirm: 'Remove',
-    addLicences: 'Add my licences to the team',
+    addLicences: 'Add my licenses to the team',
     addConfirm: 'Add to the team',
     licence: (id: string) => new RegExp(`^License ${id}, `),
     tag: (team: string) => `Team: ${team}`,
@@ -77,7 +79,7 @@ export const teamCard = (page: Page, name: string) => page.getByRole('region', {
 /** Creates a team with the form of /center/team (the page open), and waits for its card. */
 export const createTeam = async (page: Page, language: Language, name: string) => {
   const t = teamText[language];
-  const form = page.getByRole('form', { name: t.create });
+  const form = page.getByRole('form', { name: t.createForm, exact: true });
   await form.getByLabel(t.teamName, { exact: true }).fill(name);
   await form.getByRole('button', { name: t.create, exact: true }).click();
   await expect(teamCard(page, name)).toBeVisible();
@@ -115,7 +117,7 @@ export const signUpFromInvitation = async (page: Page, baseURL: string, language
   const t = teamText[language];
   const a = accountText[language];
   await page.goto(link);
-  await page.getByRole('link', { name: t.signUp, exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: t.signUp, exact: true }).click();
   const form = page.getByRole('form', { name: a.signUp });
   await form.getByLabel(a.username, { exact: true }).fill(account.username);
   await form.getByLabel(a.email, { exact: true }).fill(account.email);

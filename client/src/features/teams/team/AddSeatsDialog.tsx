@@ -37,7 +37,7 @@ const Picker = ({ team, onDone }: { team: TeamPage_TeamFragment; onDone: () => v
     try {
       await add({ variables: { teamId: team.id, licenseIds: [...chosen] } });
       const count = chosen.size;
-      showToast('success', t`${count} licences added to ${teamName}`);
+      showToast('success', t`${count} licenses added to ${teamName}`);
       onDone();
     } catch (error) {
       setProblem(errorMessage(error, _));
@@ -47,9 +47,9 @@ const Picker = ({ team, onDone }: { team: TeamPage_TeamFragment; onDone: () => v
   return (
     <>
       {free.length === 0 ? (
-        <p><Trans>All your licences are already in a team, or you have none yet.</Trans></p>
+        <p><Trans>All your licenses are already in a team, or you have none yet.</Trans></p>
       ) : (
-        <List aria-label={t`Your licences in no team`}>
+        <List aria-label={t`Your licenses in no team`}>
           {free.map((l) => {
             const id = l.id;
             const type = l.licenseTypeName;
@@ -74,12 +74,12 @@ const Picker = ({ team, onDone }: { team: TeamPage_TeamFragment; onDone: () => v
   );
 };
 
-/** "Add my licences to the team": the buyer's own licences become the team's seats, still held by them. */
+/** "Add my licenses to the team": the buyer's own licences become the team's seats, still held by them. */
 export const AddSeatsDialog = ({ team, open, onClose }: { team: TeamPage_TeamFragment; open: boolean; onClose: () => void }) => {
   const { t } = useLingui();
   const teamName = team.name;
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t`Add my licences to ${teamName}`} width={520}>
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t`Add my licenses to ${teamName}`} width={520}>
       {open && <Picker team={team} onDone={onClose} />}
     </Dialog>
   );

@@ -26,7 +26,7 @@ export const MembersTable = ({ team, me, confirm }: { team: TeamPage_TeamFragmen
     const to = labels.role(role);
     confirm({
       title: t`Make ${name} a ${to}?`,
-      body: role === 'MANAGER' ? <p><Trans>A manager invites people, adds licences and assigns seats, and sees every member and seat of the team.</Trans></p> : <p><Trans>A member sees only themselves and the seats given to them.</Trans></p>,
+      body: role === 'MANAGER' ? <p><Trans>A manager invites people, adds licenses and assigns seats, and sees every member and seat of the team.</Trans></p> : <p><Trans>A member sees only themselves and the seats given to them.</Trans></p>,
       action: t`Change role`,
       run: () => setRole({ variables: { teamId: team.id, memberId: m.id, role } }),
     });
@@ -35,7 +35,7 @@ export const MembersTable = ({ team, me, confirm }: { team: TeamPage_TeamFragmen
     const name = m.username;
     confirm({
       title: t`Remove ${name} from ${teamName}?`,
-      body: <p><Trans>Their seats go back to the owner. A licence file they generated stops working at once (it is revoked, as by a move).</Trans></p>,
+      body: <p><Trans>Their seats go back to the owner. A license file they generated stops working at once (it is revoked, as by a move).</Trans></p>,
       action: t`Remove`,
       run: () => remove({ variables: { teamId: team.id, memberId: m.id } }),
     });

@@ -53,7 +53,7 @@ export const TeamCard = ({ team, me, confirm }: { team: TeamPage_TeamFragment; m
   const askLeave = () =>
     confirm({
       title: t`Leave ${teamName}?`,
-      body: <p><Trans>Your seats go back to the team's owner, and a licence file you generated with them stops working.</Trans></p>,
+      body: <p><Trans>Your seats go back to the team's owner, and a license file you generated with them stops working.</Trans></p>,
       action: t`Leave the team`,
       run: async () => {
         await leave({ variables: { teamId: team.id } });
@@ -79,7 +79,7 @@ export const TeamCard = ({ team, me, confirm }: { team: TeamPage_TeamFragment; m
           <>
             <Link to={paths.teamSeats.href(team.id)}><Trans>Seat table</Trans></Link>
             <Button type="button" $variant="secondary" onClick={() => setAdding(true)}>
-              <Trans>Add my licences to the team</Trans>
+              <Trans>Add my licenses to the team</Trans>
             </Button>
           </>
         )}

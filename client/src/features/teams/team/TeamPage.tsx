@@ -48,7 +48,7 @@ const CreateTeam = ({ first }: { first: boolean }) => {
     <PanelCard as="section" aria-label={t`Create a team`}>
       {first && (
         <p>
-          <Trans>A team shares the licences a company bought: you invite its people, and each uses the seat you give them with their own account.</Trans>
+          <Trans>A team shares the licenses a company bought: you invite its people, and each uses the seat you give them with their own account.</Trans>
         </p>
       )}
       <CreateForm onSubmit={(e) => void submit(e)} noValidate aria-label={t`Create a team`}>
@@ -65,7 +65,7 @@ const CreateTeam = ({ first }: { first: boolean }) => {
 /** /center/team: the caller's teams, each as their role sees it, and a form to create one (or another). */
 export const TeamPage = () => {
   const { t } = useLingui();
-  usePageMeta(t`Team`, t`Your teams: members, invitations and the licences they share.`);
+  usePageMeta(t`Team`, t`Your teams: members, invitations and the licenses they share.`);
   const { user } = useSession();
   const { data, loading } = useQuery(TeamsDocument, { fetchPolicy: 'cache-and-network' });
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
