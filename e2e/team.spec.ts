@@ -112,6 +112,8 @@ const memberUsesSeat = async ({ page, baseURL, language, width, t, origin, bob, 
   await openSignedIn(page, baseURL, language, '/center/team', bobToken);
   await expect(card.getByTestId('team-member')).toHaveCount(1);
   await expect(card.getByTestId('team-member')).toContainText(bob.username);
+  // the seats column: his one seat
+  await expect(card.getByTestId('team-member').locator('td').nth(3)).toHaveText(seat);
   await expect(card.getByLabel(t.email, { exact: true })).toHaveCount(0);
   const seen = (await teamsOf(baseURL, bobToken))[0]!;
   expect(seen.members.map((m) => m.username)).toEqual([bob.username]);

@@ -20,6 +20,7 @@ export const MembersTable = ({ team, me, confirm }: { team: TeamPage_TeamFragmen
   const [setRole] = useMutation(SetTeamRoleDocument, { context: { silent: true } });
   const [remove] = useMutation(RemoveTeamMemberDocument, { context: { silent: true }, refetchQueries: ['Teams'], awaitRefetchQueries: true });
   const teamName = team.name;
+  const seatsOf = (id: string) => team.seats.filter((s) => s.member.id === id).map((s) => s.license.id).join(', ');
   const askRole = (m: Member) => {
     const role: TeamRole = m.role === 'MANAGER' ? 'MEMBER' : 'MANAGER';
     const name = m.username;
@@ -48,6 +49,7 @@ export const MembersTable = ({ team, me, confirm }: { team: TeamPage_TeamFragmen
             <th scope="col"><Trans>Username</Trans></th>
             <th scope="col"><Trans>Role</Trans></th>
             <th scope="col"><Trans>Joined</Trans></th>
+            <th scope="col"><Trans>Seats (license IDs)</Trans></th>
             <th scope="col"><Trans>Operation</Trans></th>
           </tr>
         </thead>
@@ -59,6 +61,7 @@ export const MembersTable = ({ team, me, confirm }: { team: TeamPage_TeamFragmen
                 <td data-label={t`Username`}>{m.username}{m.id === me && <> <Trans>(you)</Trans></>}</td>
                 <td data-label={t`Role`}>{labels.role(m.role)}</td>
                 <td data-label={t`Joined`}>{day(m.joinedAt)}</td>
+                <td data-label={t`Seats (license IDs)`}>{seatsOf(m.id) || '—'}</td>
                 <td data-label={t`Operation`}>
                   {mayChangeRole(team, m) && (
                     <CellAction type="button" aria-label={t`Change the role of ${name}`} onClick={() => askRole(m)} style={{ marginRight: 12 }}>
