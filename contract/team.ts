@@ -158,3 +158,37 @@ export const handOverTeam = defineCall({
   body: z.object({ team_id: id('team_id'), member_id: id('member_id') }),
   data: team,
 });
+
+// --- roles ---
+
+export const setTeamRole = defineCall({
+  id: 'setTeamRole',
+  method: 'POST',
+  path: '/team/member/role',
+  summary: "The owner makes a member a manager or a manager a member; the owner's own role changes only by handing the team over.",
+  auth: 'required',
+  body: z.object({ team_id: id('team_id'), member_id: id('member_id'), role: teamRole.exclude(['owner']) }),
+  data: team,
+});
+
+export const removeTeamMember = defineCall({
+  id: 'removeTeamMember',
+  method: 'POST',
+  path: '/team/member/remove',
+  summary:
+    'The owner removes a manager or member, a manager removes a member. Their seats go back to the owner; a generated seat leaves its ' +
+    'machine as by POST /license/move (the old file is revoked), never refused by the move limit, so someone who left can always be cut off.',
+  auth: 'required',
+  body: z.object({ team_id: id('team_id'), member_id: id('member_id') }),
+  data: team,
+});
+
+export const leaveTeam = defineCall({
+  id: 'leaveTeam',
+  method: 'POST',
+  path: '/team/leave',
+  summary: 'A manager or member leaves the team; their seats go back to the owner as on a removal. The owner hands the team over first.',
+  auth: 'required',
+  body: z.object({ team_id: id('team_id') }),
+  data: z.unknown(),
+});

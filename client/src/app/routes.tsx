@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
               { path: paths.passwordReset.path, lazy: () => import('../features/users/PasswordResetPage.tsx').then((m) => ({ Component: m.PasswordResetPage })) },
             ],
           },
+          // the invitation mail's link: open to a visitor, who is offered sign in or sign up coming back here
+          { path: paths.teamAccept.path, lazy: () => import('../features/teams/accept/AcceptPage.tsx').then((m) => ({ Component: m.AcceptPage })) },
           { path: paths.modify.path, ...guarded({ auth: true }), lazy: () => import('../features/users/ModifyPage.tsx').then((m) => ({ Component: m.ModifyPage })) },
           {
             path: paths.center.path,
@@ -96,6 +98,7 @@ export const routes: RouteObject[] = [
                 path: paths.orderManagement.path,
                 lazy: () => import('../features/orders/OrderManagementPage.tsx').then((m) => ({ Component: m.OrderManagementPage })),
               },
+              { path: paths.teams.path, lazy: () => import('../features/teams/team/TeamPage.tsx').then((m) => ({ Component: m.TeamPage })) },
               {
                 path: paths.myExtensions.path,
                 lazy: () => import('../features/plugins/publishing/MyPluginsPage.tsx').then((m) => ({ Component: m.MyPluginsPage })),

@@ -27,7 +27,7 @@ type Documents = {
     "\n  fragment Price_edition on Edition {\n    monthAmount\n    yearAmount\n    monthOriginalAmount\n    yearOriginalAmount\n    dollarMonthAmount\n    dollarYearAmount\n    dollarMonthOriginalAmount\n    dollarYearOriginalAmount\n  }\n": typeof types.Price_EditionFragmentDoc,
     "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": typeof types.GenerateLicenseDocument,
     "\n  query LicenseHistory($id: ID!) {\n    license(id: $id) {\n      id\n      machineName\n      history {\n        kind\n        at\n        mid\n        machineName\n        expiredAt\n        previousExpiredAt\n      }\n    }\n  }\n": typeof types.LicenseHistoryDocument,
-    "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": typeof types.LicenseManagementDocument,
+    "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n    # a seat held in a team shows the team's name; one call for every team, however many rows\n    teams {\n      id\n      name\n      seats {\n        license {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LicenseManagementDocument,
     "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n    expiredAt\n    movesLeft\n    renewal\n    machineName\n    edition {\n      id\n      upgradesTo {\n        id\n      }\n    }\n  }\n": typeof types.LicenseTable_LicenseFragmentDoc,
     "\n  mutation MoveLicense($id: ID!) {\n    moveLicense(id: $id) {\n      id\n      status\n      mid\n      generatedAt\n      expiredAt\n      movesLeft\n      movesAgainAt\n    }\n  }\n": typeof types.MoveLicenseDocument,
     "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": typeof types.ExportActivationCodesDocument,
@@ -114,6 +114,18 @@ type Documents = {
     "\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n": typeof types.ReviewUploadDocument,
     "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.ApproveUploadDocument,
     "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n": typeof types.RejectUploadDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  fragment TeamPage_team on Team {\n    id\n    name\n    role\n    members {\n      id\n      username\n      role\n      joinedAt\n    }\n    seats {\n      license {\n        id\n      }\n      member {\n        id\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      language\n      expiresAt\n    }\n  }\n": typeof types.TeamPage_TeamFragmentDoc,
+    "\n  query Teams {\n    teams {\n      ...TeamPage_team\n    }\n  }\n": typeof types.TeamsDocument,
+    "\n  mutation CreateTeam($name: String!) {\n    createTeam(name: $name) {\n      ...TeamPage_team\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation InviteToTeam($teamId: ID!, $email: String!, $role: TeamRole, $language: InvitationLanguage) {\n    inviteToTeam(teamId: $teamId, email: $email, role: $role, language: $language) {\n      id\n    }\n  }\n": typeof types.InviteToTeamDocument,
+    "\n  mutation WithdrawInvitation($id: ID!) {\n    withdrawInvitation(id: $id)\n  }\n": typeof types.WithdrawInvitationDocument,
+    "\n  mutation SetTeamRole($teamId: ID!, $memberId: ID!, $role: TeamRole!) {\n    setTeamRole(teamId: $teamId, memberId: $memberId, role: $role) {\n      ...TeamPage_team\n    }\n  }\n": typeof types.SetTeamRoleDocument,
+    "\n  mutation RemoveTeamMember($teamId: ID!, $memberId: ID!) {\n    removeTeamMember(teamId: $teamId, memberId: $memberId) {\n      ...TeamPage_team\n    }\n  }\n": typeof types.RemoveTeamMemberDocument,
+    "\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": typeof types.LeaveTeamDocument,
+    "\n  mutation HandOverTeam($teamId: ID!, $memberId: ID!) {\n    handOverTeam(teamId: $teamId, memberId: $memberId) {\n      ...TeamPage_team\n    }\n  }\n": typeof types.HandOverTeamDocument,
+    "\n  query MyLicensesForTeam {\n    licenses(page: 1, size: 100) {\n      items {\n        id\n        licenseTypeName\n        status\n        expiredAt\n      }\n    }\n    teams {\n      id\n      seats {\n        license {\n          id\n        }\n      }\n    }\n  }\n": typeof types.MyLicensesForTeamDocument,
+    "\n  mutation AddTeamSeats($teamId: ID!, $licenseIds: [ID!]!) {\n    addTeamSeats(teamId: $teamId, licenseIds: $licenseIds) {\n      license {\n        id\n      }\n    }\n  }\n": typeof types.AddTeamSeatsDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": typeof types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": typeof types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": typeof types.AgreementPageDocument,
@@ -150,7 +162,7 @@ const documents: Documents = {
     "\n  fragment Price_edition on Edition {\n    monthAmount\n    yearAmount\n    monthOriginalAmount\n    yearOriginalAmount\n    dollarMonthAmount\n    dollarYearAmount\n    dollarMonthOriginalAmount\n    dollarYearOriginalAmount\n  }\n": types.Price_EditionFragmentDoc,
     "\n  mutation GenerateLicense($input: GenerateLicenseInput!) {\n    generateLicense(input: $input) {\n      licenseId\n      fileName\n      content\n      sentTo\n    }\n  }\n": types.GenerateLicenseDocument,
     "\n  query LicenseHistory($id: ID!) {\n    license(id: $id) {\n      id\n      machineName\n      history {\n        kind\n        at\n        mid\n        machineName\n        expiredAt\n        previousExpiredAt\n      }\n    }\n  }\n": types.LicenseHistoryDocument,
-    "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n": types.LicenseManagementDocument,
+    "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n    # a seat held in a team shows the team's name; one call for every team, however many rows\n    teams {\n      id\n      name\n      seats {\n        license {\n          id\n        }\n      }\n    }\n  }\n": types.LicenseManagementDocument,
     "\n  fragment LicenseTable_license on License {\n    id\n    licenseTypeName\n    mid\n    status\n    generatedAt\n    period\n    periodDay\n    key\n    keyExpiredAt\n    expiredAt\n    movesLeft\n    renewal\n    machineName\n    edition {\n      id\n      upgradesTo {\n        id\n      }\n    }\n  }\n": types.LicenseTable_LicenseFragmentDoc,
     "\n  mutation MoveLicense($id: ID!) {\n    moveLicense(id: $id) {\n      id\n      status\n      mid\n      generatedAt\n      expiredAt\n      movesLeft\n      movesAgainAt\n    }\n  }\n": types.MoveLicenseDocument,
     "\n  mutation ExportActivationCodes($licenseIds: [ID!], $all: Boolean) {\n    exportActivationCodes(licenseIds: $licenseIds, all: $all) {\n      licenseId\n      code\n    }\n  }\n": types.ExportActivationCodesDocument,
@@ -237,6 +249,18 @@ const documents: Documents = {
     "\n  query ReviewUpload($id: ID!) {\n    reviewUpload(id: $id) {\n      upload {\n        id\n        publisher\n        name\n        version\n        engines\n        state\n        reason\n        queuedAt\n        size\n        warnings\n        owner\n      }\n      manifest\n      files {\n        path\n        size\n        sha256\n      }\n      readme\n      secrets {\n        file\n        line\n        kind\n        verdict\n      }\n      changes {\n        previousId\n        previousVersion\n        previousState\n        manifest {\n          field\n          before\n          after\n        }\n        filesAdded {\n          path\n          size\n        }\n        filesRemoved {\n          path\n          size\n        }\n        filesChanged {\n          path\n          sizeBefore\n          sizeAfter\n        }\n        readmeDiff {\n          op\n          line\n        }\n      }\n    }\n  }\n": types.ReviewUploadDocument,
     "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n": types.ApproveUploadDocument,
     "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n": types.RejectUploadDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  fragment TeamPage_team on Team {\n    id\n    name\n    role\n    members {\n      id\n      username\n      role\n      joinedAt\n    }\n    seats {\n      license {\n        id\n      }\n      member {\n        id\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      language\n      expiresAt\n    }\n  }\n": types.TeamPage_TeamFragmentDoc,
+    "\n  query Teams {\n    teams {\n      ...TeamPage_team\n    }\n  }\n": types.TeamsDocument,
+    "\n  mutation CreateTeam($name: String!) {\n    createTeam(name: $name) {\n      ...TeamPage_team\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation InviteToTeam($teamId: ID!, $email: String!, $role: TeamRole, $language: InvitationLanguage) {\n    inviteToTeam(teamId: $teamId, email: $email, role: $role, language: $language) {\n      id\n    }\n  }\n": types.InviteToTeamDocument,
+    "\n  mutation WithdrawInvitation($id: ID!) {\n    withdrawInvitation(id: $id)\n  }\n": types.WithdrawInvitationDocument,
+    "\n  mutation SetTeamRole($teamId: ID!, $memberId: ID!, $role: TeamRole!) {\n    setTeamRole(teamId: $teamId, memberId: $memberId, role: $role) {\n      ...TeamPage_team\n    }\n  }\n": types.SetTeamRoleDocument,
+    "\n  mutation RemoveTeamMember($teamId: ID!, $memberId: ID!) {\n    removeTeamMember(teamId: $teamId, memberId: $memberId) {\n      ...TeamPage_team\n    }\n  }\n": types.RemoveTeamMemberDocument,
+    "\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId)\n  }\n": types.LeaveTeamDocument,
+    "\n  mutation HandOverTeam($teamId: ID!, $memberId: ID!) {\n    handOverTeam(teamId: $teamId, memberId: $memberId) {\n      ...TeamPage_team\n    }\n  }\n": types.HandOverTeamDocument,
+    "\n  query MyLicensesForTeam {\n    licenses(page: 1, size: 100) {\n      items {\n        id\n        licenseTypeName\n        status\n        expiredAt\n      }\n    }\n    teams {\n      id\n      seats {\n        license {\n          id\n        }\n      }\n    }\n  }\n": types.MyLicensesForTeamDocument,
+    "\n  mutation AddTeamSeats($teamId: ID!, $licenseIds: [ID!]!) {\n    addTeamSeats(teamId: $teamId, licenseIds: $licenseIds) {\n      license {\n        id\n      }\n    }\n  }\n": types.AddTeamSeatsDocument,
     "\n  mutation ResendActivationMail($userId: ID!) {\n    resendActivationMail(userId: $userId)\n  }\n": types.ResendActivationMailDocument,
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token)\n  }\n": types.ActivateAccountDocument,
     "\n  query AgreementPage {\n    agreement\n  }\n": types.AgreementPageDocument,
@@ -329,7 +353,7 @@ export function graphql(source: "\n  query LicenseHistory($id: ID!) {\n    licen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n"): (typeof documents)["\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n  }\n"];
+export function graphql(source: "\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n    # a seat held in a team shows the team's name; one call for every team, however many rows\n    teams {\n      id\n      name\n      seats {\n        license {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LicenseManagement($page: Int!, $size: Int!) {\n    licenses(page: $page, size: $size) {\n      items {\n        id\n        status\n        key\n        ...LicenseTable_license\n      }\n      page\n      size\n      total\n    }\n    availableLicenseCount\n    # a seat held in a team shows the team's name; one call for every team, however many rows\n    teams {\n      id\n      name\n      seats {\n        license {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -674,6 +698,54 @@ export function graphql(source: "\n  mutation ApproveUpload($id: ID!) {\n    app
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamPage_team on Team {\n    id\n    name\n    role\n    members {\n      id\n      username\n      role\n      joinedAt\n    }\n    seats {\n      license {\n        id\n      }\n      member {\n        id\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      language\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment TeamPage_team on Team {\n    id\n    name\n    role\n    members {\n      id\n      username\n      role\n      joinedAt\n    }\n    seats {\n      license {\n        id\n      }\n      member {\n        id\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      language\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Teams {\n    teams {\n      ...TeamPage_team\n    }\n  }\n"): (typeof documents)["\n  query Teams {\n    teams {\n      ...TeamPage_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($name: String!) {\n    createTeam(name: $name) {\n      ...TeamPage_team\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($name: String!) {\n    createTeam(name: $name) {\n      ...TeamPage_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToTeam($teamId: ID!, $email: String!, $role: TeamRole, $language: InvitationLanguage) {\n    inviteToTeam(teamId: $teamId, email: $email, role: $role, language: $language) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToTeam($teamId: ID!, $email: String!, $role: TeamRole, $language: InvitationLanguage) {\n    inviteToTeam(teamId: $teamId, email: $email, role: $role, language: $language) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawInvitation($id: ID!) {\n    withdrawInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation WithdrawInvitation($id: ID!) {\n    withdrawInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamRole($teamId: ID!, $memberId: ID!, $role: TeamRole!) {\n    setTeamRole(teamId: $teamId, memberId: $memberId, role: $role) {\n      ...TeamPage_team\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamRole($teamId: ID!, $memberId: ID!, $role: TeamRole!) {\n    setTeamRole(teamId: $teamId, memberId: $memberId, role: $role) {\n      ...TeamPage_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamMember($teamId: ID!, $memberId: ID!) {\n    removeTeamMember(teamId: $teamId, memberId: $memberId) {\n      ...TeamPage_team\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMember($teamId: ID!, $memberId: ID!) {\n    removeTeamMember(teamId: $teamId, memberId: $memberId) {\n      ...TeamPage_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId)\n  }\n"): (typeof documents)["\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandOverTeam($teamId: ID!, $memberId: ID!) {\n    handOverTeam(teamId: $teamId, memberId: $memberId) {\n      ...TeamPage_team\n    }\n  }\n"): (typeof documents)["\n  mutation HandOverTeam($teamId: ID!, $memberId: ID!) {\n    handOverTeam(teamId: $teamId, memberId: $memberId) {\n      ...TeamPage_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLicensesForTeam {\n    licenses(page: 1, size: 100) {\n      items {\n        id\n        licenseTypeName\n        status\n        expiredAt\n      }\n    }\n    teams {\n      id\n      seats {\n        license {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyLicensesForTeam {\n    licenses(page: 1, size: 100) {\n      items {\n        id\n        licenseTypeName\n        status\n        expiredAt\n      }\n    }\n    teams {\n      id\n      seats {\n        license {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTeamSeats($teamId: ID!, $licenseIds: [ID!]!) {\n    addTeamSeats(teamId: $teamId, licenseIds: $licenseIds) {\n      license {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddTeamSeats($teamId: ID!, $licenseIds: [ID!]!) {\n    addTeamSeats(teamId: $teamId, licenseIds: $licenseIds) {\n      license {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

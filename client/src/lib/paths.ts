@@ -80,4 +80,9 @@ export const paths = {
   licenseManagement: { path: '/center/licenseManagement', href: () => '/center/licenseManagement' },
   orderManagement: { path: '/center/orderManagement', href: () => '/center/orderManagement' },
   myExtensions: { path: '/center/extensions', href: () => '/center/extensions' },
+  /** the caller's teams (issue #34) */
+  teams: { path: '/center/team', href: () => '/center/team' },
+  /** the invitation mail's link: joins the team after signing in or up */
+  teamAccept: { path: '/center/team/accept', href: (token?: string) => (token ? `/center/team/accept?token=${encodeURIComponent(token)}` : '/center/team/accept') },
+  teamSeats: { path: '/center/team/:teamId/seats', href: (teamId: string) => `/center/team/${teamId}/seats` },
 } as const;

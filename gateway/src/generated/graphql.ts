@@ -656,6 +656,8 @@ export type Mutation = {
    * default). The answer is the same whether or not the address has an account. Rate limited.
    */
   inviteToTeam: Invitation;
+  /** A manager or member leaves the team; their seats go back to the owner. The owner hands the team over first. */
+  leaveTeam: Scalars['Boolean']['output'];
   /** Moves an open lead to CONTACTED, WON (a sales contact) or LOST (with a reason) (sales). */
   moveLead: StaffLead;
   /**
@@ -674,6 +676,11 @@ export type Mutation = {
   refreshApiKey: Scalars['String']['output'];
   /** Reject a pending upload with a reason the publisher reads. Audited. */
   rejectUpload: ReviewUpload;
+  /**
+   * The owner removes a manager or member, a manager removes a member. Their seats go back to the owner; a generated
+   * seat leaves its machine (its file is revoked), never refused by the move limit.
+   */
+  removeTeamMember: Team;
   /** A new captcha (the old one, if any, is left to expire). */
   requestCaptcha: Captcha;
   /** Mail a reset link when username and email belong to one account. */
@@ -690,6 +697,8 @@ export type Mutation = {
   setInvoiceDetails: InvoiceDetails;
   /** Disables or enables a member (admins only). */
   setStaffDisabled: StaffListMember;
+  /** The owner makes a member a MANAGER or a manager a MEMBER; the owner's own role changes only by handOverTeam. */
+  setTeamRole: Team;
   signIn: AuthPayload;
   /** End this session: the bearer token is refused from now on. */
   signOut: Scalars['Boolean']['output'];
@@ -859,6 +868,11 @@ export type MutationInviteToTeamArgs = {
 };
 
 
+export type MutationLeaveTeamArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveLeadArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -891,6 +905,12 @@ export type MutationRedeemCrossLoginCodeArgs = {
 export type MutationRejectUploadArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveTeamMemberArgs = {
+  memberId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -935,6 +955,13 @@ export type MutationSetStaffDisabledArgs = {
   disabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetTeamRoleArgs = {
+  memberId: Scalars['ID']['input'];
+  role: TeamRole;
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -2632,6 +2659,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   grantLeadTrial?: Resolver<ResolversTypes['TrialGrant'], ParentType, ContextType, RequireFields<MutationGrantLeadTrialArgs, 'id'>>;
   handOverTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationHandOverTeamArgs, 'memberId' | 'teamId'>>;
   inviteToTeam?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteToTeamArgs, 'email' | 'teamId'>>;
+  leaveTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveTeamArgs, 'teamId'>>;
   moveLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   moveLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationMoveLicenseArgs, 'id'>>;
   noteLead?: Resolver<ResolversTypes['StaffLead'], ParentType, ContextType, RequireFields<MutationNoteLeadArgs, 'id' | 'text'>>;
@@ -2639,6 +2667,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   redeemCrossLoginCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRedeemCrossLoginCodeArgs, 'code'>>;
   refreshApiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rejectUpload?: Resolver<ResolversTypes['ReviewUpload'], ParentType, ContextType, RequireFields<MutationRejectUploadArgs, 'id' | 'reason'>>;
+  removeTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'memberId' | 'teamId'>>;
   requestCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'username'>>;
   requestRefund?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'orderNo'>>;
@@ -2648,6 +2677,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   revokeAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   setInvoiceDetails?: Resolver<ResolversTypes['InvoiceDetails'], ParentType, ContextType, RequireFields<MutationSetInvoiceDetailsArgs, 'input'>>;
   setStaffDisabled?: Resolver<ResolversTypes['StaffListMember'], ParentType, ContextType, RequireFields<MutationSetStaffDisabledArgs, 'disabled' | 'id'>>;
+  setTeamRole?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationSetTeamRoleArgs, 'memberId' | 'role' | 'teamId'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

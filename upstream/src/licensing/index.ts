@@ -15,4 +15,4 @@ export { customerDetail, findCustomers } from './license-customers.ts';
 export { moveLicenseFor, resendLicenseMail } from './license-support.ts';
 export { licensesByIds, type LicensingRuntime } from './license.ts';
 export { mayActOn } from './license-access.ts';
-export { releaseForReassignment } from './license-move.ts';
+export { releaseForReassignment, releaseForRemoval } from './license-move.ts';

@@ -40,12 +40,12 @@ type LockedLicense = { id: number; status: number; mid: string | null; machine_n
  * simultaneous moves (from the web or the desktop client) queue and at most MOVE_LIMIT.moves happen in any
  * MOVE_LIMIT.days days.
  */
-export const releaseLocked = async (trx: Database, row: LockedLicense, now: Date, { byClient = false } = {}) => {
+export const releaseLocked = async (trx: Database, row: LockedLicense, now: Date, { byClient = false, limited = true } = {}) => {
   if (row.status !== 1 || !row.mid || !row.expired_at) throw fail(400, 'licenseNotGenerated');
-  if (row.expired_at <= now) throw fail(400, 'licenseMoveEnded', { date: row.expired_at.toISOString().slice(0, 10) });
+  if (limited && row.expired_at <= now) throw fail(400, 'licenseMoveEnded', { date: row.expired_at.toISOString().slice(0, 10) });
   const moves = (await recentMoves(trx, [row.id], now)).get(row.id) ?? [];
   const { moves_again_at } = moveAllowance(moves);
-  if (moves_again_at) {
+  if (limited && moves_again_at) {
     const seconds = Math.max(1, Math.ceil((new Date(moves_again_at).getTime() - now.getTime()) / 1000));
     throw fail(429, 'licenseMovesUsed', { date: minuteOf(new Date(moves_again_at)) }, { retryAfterSeconds: seconds });
   }
@@ -99,4 +99,14 @@ export const releaseForReassignment = async (trx: Database, licenseId: number, n
   const row = await trx.selectFrom('license').selectAll().where('id', '=', licenseId).forUpdate().executeTakeFirst();
   if (!row) throw fail(404, 'licenseNotFound');
   if (row.status === 1) await releaseLocked(trx, row, now);
+};
+
+/**
+ * Removing a member from a team (teams/): their generated seat leaves its machine as by a move (the old file is
+ * revoked), but never refused by the move limit nor by the licence having ended: the company must be able to cut off
+ * someone who left, whatever moves the seat has made. The release is recorded as a move like any other.
+ */
+export const releaseForRemoval = async (trx: Database, licenseId: number, now: Date) => {
+  const row = await trx.selectFrom('license').selectAll().where('id', '=', licenseId).forUpdate().executeTakeFirst();
+  if (row?.status === 1) await releaseLocked(trx, row, now, { limited: false });
 };

@@ -27,6 +27,11 @@ export const { messages, textOf, say, fail } = defineMessages({
     en: 'License {id} cannot join the team: only its buyer can move it in, and only while it is in no team',
     zh: '授权 {id} 无法加入团队：只有购买者可将其移入，且该授权不能已属于某个团队',
   },
+  teamOwnerOnlyRoles: { en: "Only the team's owner can change a member's role", zh: '只有团队所有者可以更改成员的角色' },
+  ownerRoleByHandOver: { en: "The owner's role changes only by handing the team over", zh: '所有者的角色只能通过移交团队来更改' },
+  ownerNotRemoved: { en: 'The owner cannot be removed from the team', zh: '不能将所有者移出团队' },
+  managerRemovesMembersOnly: { en: 'A manager can remove members only; only the owner removes a manager', zh: '管理员只能移除成员；只有所有者可以移除管理员' },
+  ownerLeavesByHandOver: { en: 'The owner cannot leave the team; hand it over to another member first', zh: '所有者不能退出团队；请先将团队移交给其他成员' },
 });
 
 export type MessageKey = keyof typeof messages;

@@ -37,6 +37,18 @@ const Status = styled.span<{ $done: boolean }>`
   color: ${({ theme, $done }) => ($done ? theme.color.success : theme.color.primaryDark)};
 `;
 
+/** "Team: Acme" under the edition: the licence is a team's seat. */
+const TeamTag = styled.span`
+  display: block;
+  width: fit-content;
+  margin-top: 4px;
+  padding: 0 6px;
+  border-radius: 999px;
+  font-size: 11.5px;
+  background: ${({ theme }) => theme.color.canvas};
+  color: ${({ theme }) => theme.color.ink};
+`;
+
 const Nowrap = styled.td`
   white-space: nowrap;
 `;
@@ -76,6 +88,8 @@ export interface LicenseRowActions {
 
 interface Props extends LicenseRowActions {
   row: LicenseTable_LicenseFragment;
+  /** the team whose seat this licence is, if any */
+  team?: string;
   label: LicenseColumnLabels;
   /** All is ticked: the checkbox shows every selectable license as chosen and waits */
   all: boolean;
@@ -84,7 +98,7 @@ interface Props extends LicenseRowActions {
 }
 
 /** One license of the table: its checkbox (disabled once generated), its facts, and what can be done with it. */
-export const LicenseRow = ({ row, label, all, chosen, ...actions }: Props) => {
+export const LicenseRow = ({ row, team, label, all, chosen, ...actions }: Props) => {
   const { t } = useLingui();
   const _ = useTranslate();
   const selectable = isSelectable(row);
@@ -95,7 +109,14 @@ export const LicenseRow = ({ row, label, all, chosen, ...actions }: Props) => {
         <SelectBox label={t`Select license ${id}`} checked={selectable && (all || chosen)} disabled={all || !selectable} onCheckedChange={(on) => actions.onSelectRow(row, on)} />
       </td>
       <Nowrap data-label={label.id}>{row.id}</Nowrap>
-      <Nowrap data-label={label.type}>{typeOf(row)}</Nowrap>
+      <Nowrap data-label={label.type}>
+        {typeOf(row)}
+        {team && (
+          <TeamTag>
+            <Trans>Team: {team}</Trans>
+          </TeamTag>
+        )}
+      </Nowrap>
       <td data-label={label.mid}>
         {row.mid ? <Mid>{row.mid}</Mid> : '—'}
         {row.mid && row.machineName && <Until>{row.machineName}</Until>}

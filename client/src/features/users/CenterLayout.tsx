@@ -51,6 +51,7 @@ export const CenterLayout = () => {
           <NavLink to={paths.licenseManagement.href()}><Trans>License management</Trans></NavLink>
           <NavLink to={paths.orderManagement.href()}><Trans>Order management</Trans></NavLink>
           <NavLink to={paths.myExtensions.href()}><Trans>Extensions</Trans></NavLink>
+          <NavLink to={paths.teams.href()}><Trans>Team</Trans></NavLink>
         </Tabs>
         <Outlet />
       </Section>
