@@ -80,4 +80,6 @@ export const paths = {
   licenseManagement: { path: '/center/licenseManagement', href: () => '/center/licenseManagement' },
   orderManagement: { path: '/center/orderManagement', href: () => '/center/orderManagement' },
   myExtensions: { path: '/center/extensions', href: () => '/center/extensions' },
+  teamSeats: { path: '/center/team/:teamId/seats', href: (teamId: string) => `/center/team/${teamId}/seats` },
+  renewSeats: { href: (edition: number, licenseIds: string[]) => `/buy/orderForm/${edition}/0?renew=${licenseIds.map(encodeURIComponent).join(',')}` },
 } as const;
