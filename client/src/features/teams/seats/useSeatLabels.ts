@@ -7,7 +7,7 @@ export const useSeatLabels = () => {
     member: t`Member`,
     license: t`License`,
     mid: t`MID`,
-    generated: t`Generated`,
+    generated: t`Generated on`,
     lastValidated: t`Last validation`,
     expires: t`Expires`,
     renewal: t`Renewal`,
