@@ -39,6 +39,18 @@ for (const { language, width, height } of screens) {
     await expect(seatTable(page, language).locator('tbody tr')).toHaveCount(1);
     await expect(seatRow(page, team.free)).toBeVisible();
 
+    // the seats ending within 30 days; selected, both renewable and of one edition, they are renewed in one order
+    await choose(page, t.state, t.expiring);
+    await expect(seatTable(page, language).locator('tbody tr')).toHaveCount(2);
+    await choose(page, t.state, t.all);
+    await page.getByRole('checkbox', { name: t.select(team.used.id) }).click();
+    await page.getByRole('checkbox', { name: t.select(team.stuck) }).click();
+    await expect(page.getByRole('link', { name: t.renewSelected })).toHaveAttribute('href', `/buy/orderForm/13/0?renew=${team.used.id},${team.stuck}`);
+    // a seat not due for renewal in the selection: no link
+    await page.getByRole('checkbox', { name: t.select(team.free) }).click();
+    await expect(page.getByRole('link', { name: t.renewSelected })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: t.select(team.free) }).click();
+
     // the CSV holds the filtered rows: the unused one
     await choose(page, t.state, t.unusedState);
     await expect(seatTable(page, language).locator('tbody tr')).toHaveCount(1);
