@@ -31,7 +31,7 @@ export const activateClient = defineCall({
   summary:
     'The desktop product redeems an activation code for its machine: a licence not generated yet is bound to the MID exactly as the ' +
     'web dialog binds it, and the signed license.key is answered. The same code and MID again answer the same file. No session; ' +
-    'limited per address and per code. Messages follow Accept-Language.',
+    'limited per code (10 in 10 minutes); unknown codes and codes used elsewhere per address (60 failed calls in 10 minutes). Messages follow Accept-Language.',
   auth: 'none',
   body: z.object({ key: activationKey, mid: midRule() }),
   data: z.object({
@@ -57,6 +57,14 @@ export const clientValidation = z.object({
   entitlements: z.array(entitlement),
   expires_at: timestamp,
   checked_at: timestamp,
+  /**
+   * The team the licence is a seat of and the username of the member holding the seat (issue #34); null when it is in
+   * no team, and for a machine it was moved away from (state `released`), which learns nothing of the new holder.
+   */
+  team: z
+    .object({ id: z.number().int(), name: z.string(), seat_holder: z.string() })
+    .nullable()
+    .default(null),
 });
 export type ClientValidation = z.infer<typeof clientValidation>;
 
@@ -67,7 +75,8 @@ export const validateClient = defineCall({
   summary:
     'Whether a licence is valid for this machine now: its state, expiry, edition and entitlements, and whether it was released ' +
     '(moved to another machine). `signed` is a compact JWS of the same answer (typ tidewatch-validation+jwt) for the client to ' +
-    'cache and trust offline. A licence id and MID that were never bound together answer 404. Limited per address and per licence and MID.',
+    'cache and trust offline. A licence id and MID that were never bound together answer 404. `team` names the team and seat holder of a licence ' +
+    'that is a seat. A known licence is limited per licence (30 checks in 10 minutes), never per address; failed checks per address (60 in 10 minutes).',
   auth: 'none',
   body: z.object({ license_id: id('license_id'), mid: midRule() }),
   data: clientValidation.extend({ signed: z.string() }),
@@ -108,7 +117,7 @@ export const deactivateClient = defineCall({
   summary:
     'The desktop product releases its machine, with its license.key as proof: the file must be signed by this site and be the ' +
     "licence's current binding. The licence returns to not generated (same term and end) and can be activated on another machine; " +
-    'it counts as a move (at most 3 per licence in 30 days, then 429 with Retry-After), and the file is revoked. No session; limited per address.',
+    'it counts as a move (at most 3 per licence in 30 days, then 429 with Retry-After), and the file is revoked. No session; limited per licence, and files that are not the site\'s or not current per address.',
   auth: 'none',
   body: z.object({ license_file: licenseFileText }),
   data: z.object({

@@ -32,6 +32,8 @@ export const seat = z.object({
   member: teamMember,
   assigned_at: timestamp,
   license,
+  /** the seat table (issue #34): the last validate from the machine it is bound to now, to the minute; null when none */
+  last_validated_at: timestamp.nullable().default(null),
 });
 export type Seat = z.infer<typeof seat>;
 

@@ -43,6 +43,14 @@ export const devRoutes = (db: Database) => {
     const moved = await db.updateTable('license').set({ expired_at: end }).where('id', '=', license_id as number).where('expired_at', 'is not', null).executeTakeFirst();
     res.json({ updated: Number(moved.numUpdatedRows) });
   });
+  // A licence's last validation moved into the past (the seat table marks seats unused for N days), for the same reason.
+  router.post('/license-last-validated', async (req, res) => {
+    const { license_id, at } = (req.body ?? {}) as { license_id?: unknown; at?: unknown };
+    const when = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
+    if (!Number.isInteger(license_id) || Number.isNaN(when.getTime())) return void res.status(400).json({ message: 'license_id and at (ISO) please' });
+    const moved = await db.updateTable('license').set({ last_validated_at: when }).where('id', '=', license_id as number).where('status', '=', 1).executeTakeFirst();
+    res.json({ updated: Number(moved.numUpdatedRows) });
+  });
   // An order's payment moved into the past (the refund period ends REFUND_DAYS after it), for the same reason.
   router.post('/order-paid-at', async (req, res) => {
     const { order_no, paid_at } = (req.body ?? {}) as { order_no?: unknown; paid_at?: unknown };

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
                 path: paths.myExtensions.path,
                 lazy: () => import('../features/plugins/publishing/MyPluginsPage.tsx').then((m) => ({ Component: m.MyPluginsPage })),
               },
+              { path: paths.teamSeats.path, lazy: () => import('../features/teams/seats/SeatTablePage.tsx').then((m) => ({ Component: m.SeatTablePage })) },
             ],
           },
           {

@@ -115,6 +115,8 @@ type Documents = {
     "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.ApproveUploadDocument,
     "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n": typeof types.RejectUploadDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation AssignSeat($licenseId: ID!, $memberId: ID!) {\n    assignSeat(licenseId: $licenseId, memberId: $memberId) {\n      member {\n        id\n      }\n      license {\n        id\n        mid\n      }\n    }\n  }\n": typeof types.AssignSeatDocument,
+    "\n  query TeamSeats {\n    teams {\n      id\n      name\n      role\n      members {\n        id\n        username\n      }\n      seats {\n        lastValidatedAt\n        member {\n          id\n          username\n        }\n        license {\n          id\n          mid\n          generatedAt\n          expiredAt\n          renewal\n          movesLeft\n          edition {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.TeamSeatsDocument,
     "\n  fragment TeamPage_team on Team {\n    id\n    name\n    role\n    members {\n      id\n      username\n      role\n      joinedAt\n    }\n    seats {\n      license {\n        id\n      }\n      member {\n        id\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      language\n      expiresAt\n    }\n  }\n": typeof types.TeamPage_TeamFragmentDoc,
     "\n  query Teams {\n    teams {\n      ...TeamPage_team\n    }\n  }\n": typeof types.TeamsDocument,
     "\n  mutation CreateTeam($name: String!) {\n    createTeam(name: $name) {\n      ...TeamPage_team\n    }\n  }\n": typeof types.CreateTeamDocument,
@@ -250,6 +252,8 @@ const documents: Documents = {
     "\n  mutation ApproveUpload($id: ID!) {\n    approveUpload(id: $id) {\n      id\n      state\n    }\n  }\n": types.ApproveUploadDocument,
     "\n  mutation RejectUpload($id: ID!, $reason: String!) {\n    rejectUpload(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n": types.RejectUploadDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation AssignSeat($licenseId: ID!, $memberId: ID!) {\n    assignSeat(licenseId: $licenseId, memberId: $memberId) {\n      member {\n        id\n      }\n      license {\n        id\n        mid\n      }\n    }\n  }\n": types.AssignSeatDocument,
+    "\n  query TeamSeats {\n    teams {\n      id\n      name\n      role\n      members {\n        id\n        username\n      }\n      seats {\n        lastValidatedAt\n        member {\n          id\n          username\n        }\n        license {\n          id\n          mid\n          generatedAt\n          expiredAt\n          renewal\n          movesLeft\n          edition {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.TeamSeatsDocument,
     "\n  fragment TeamPage_team on Team {\n    id\n    name\n    role\n    members {\n      id\n      username\n      role\n      joinedAt\n    }\n    seats {\n      license {\n        id\n      }\n      member {\n        id\n      }\n    }\n    invitations {\n      id\n      email\n      role\n      language\n      expiresAt\n    }\n  }\n": types.TeamPage_TeamFragmentDoc,
     "\n  query Teams {\n    teams {\n      ...TeamPage_team\n    }\n  }\n": types.TeamsDocument,
     "\n  mutation CreateTeam($name: String!) {\n    createTeam(name: $name) {\n      ...TeamPage_team\n    }\n  }\n": types.CreateTeamDocument,
@@ -702,6 +706,14 @@ export function graphql(source: "\n  mutation RejectUpload($id: ID!, $reason: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignSeat($licenseId: ID!, $memberId: ID!) {\n    assignSeat(licenseId: $licenseId, memberId: $memberId) {\n      member {\n        id\n      }\n      license {\n        id\n        mid\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignSeat($licenseId: ID!, $memberId: ID!) {\n    assignSeat(licenseId: $licenseId, memberId: $memberId) {\n      member {\n        id\n      }\n      license {\n        id\n        mid\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamSeats {\n    teams {\n      id\n      name\n      role\n      members {\n        id\n        username\n      }\n      seats {\n        lastValidatedAt\n        member {\n          id\n          username\n        }\n        license {\n          id\n          mid\n          generatedAt\n          expiredAt\n          renewal\n          movesLeft\n          edition {\n            id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamSeats {\n    teams {\n      id\n      name\n      role\n      members {\n        id\n        username\n      }\n      seats {\n        lastValidatedAt\n        member {\n          id\n          username\n        }\n        license {\n          id\n          mid\n          generatedAt\n          expiredAt\n          renewal\n          movesLeft\n          edition {\n            id\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,4 +85,5 @@ export const paths = {
   /** the invitation mail's link: joins the team after signing in or up */
   teamAccept: { path: '/center/team/accept', href: (token?: string) => (token ? `/center/team/accept?token=${encodeURIComponent(token)}` : '/center/team/accept') },
   teamSeats: { path: '/center/team/:teamId/seats', href: (teamId: string) => `/center/team/${teamId}/seats` },
+  renewSeats: { href: (edition: number, licenseIds: string[]) => `/buy/orderForm/${edition}/0?renew=${licenseIds.map(encodeURIComponent).join(',')}` },
 } as const;

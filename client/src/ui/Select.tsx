@@ -21,7 +21,8 @@ const Chevron = styled(Radix.Icon)`
 `;
 
 const Content = styled(Radix.Content)`
-  z-index: 60;
+  /* above a dialog (70, 71) it may be opened in, below tooltips and toasts */
+  z-index: 75;
   width: var(--radix-select-trigger-width);
   max-height: min(320px, var(--radix-select-content-available-height));
   overflow: hidden;

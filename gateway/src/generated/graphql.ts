@@ -1693,6 +1693,11 @@ export type SalesContactInput = {
 export type Seat = {
   __typename?: 'Seat';
   assignedAt: Scalars['DateTime']['output'];
+  /**
+   * When the desktop client last validated the seat on the machine it is bound to now (to the minute); null when it
+   * has not since it was generated. With the licence's mid, generatedAt, expiredAt and renewal, the seat table's row.
+   */
+  lastValidatedAt?: Maybe<Scalars['DateTime']['output']>;
   license: License;
   member: TeamMember;
 };
@@ -2987,6 +2992,7 @@ export type ReviewUploadDetailResolvers<ContextType = Context, ParentType extend
 
 export type SeatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = ResolversObject<{
   assignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastValidatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType>;
 }>;

@@ -3,13 +3,15 @@ import type { BodyOf, ClientValidation, activateClient, deactivateClient, valida
 import { entitlementsOf } from '../../../contract/license-rules.ts';
 import { normalMid } from '../../../contract/rules.ts';
 import type { Database } from '../db/database.ts';
-import { MINUTE, type Clock } from '../domain/clock.ts';
-import { fail, type MessageKey } from './messages.ts';
+import { ApiError } from '../domain/api-error.ts';
+import type { Clock } from '../domain/clock.ts';
+import { fail } from './messages.ts';
 import type { LicenseSigner } from './license-signing.ts';
 import { bindLicense } from './license-binding.ts';
 import { licenseFileOf } from './license-file.ts';
 import { releaseLocked, revokedFiles, wasBoundTo } from './license-move.ts';
-import { takeHits, type Gate, type Limit } from '../runtime/rate-limit.ts';
+import { clientKey, failedCheck, limitClient } from './client-limits.ts';
+import { recordValidation, teamOfLicense } from './client-validation.ts';
 
 export interface ClientRuntime {
   db: Database;
@@ -18,44 +20,22 @@ export interface ClientRuntime {
 }
 
 /**
- * The desktop client's limits. Per address, so one network cannot hammer the calls; per activation code, so one
- * code cannot be tried without end; per licence and MID, so one machine cannot. A stranger's requests count only
- * against their own address and against codes or machine ids they make up, never against a real machine's.
- */
-export const CLIENT_LIMITS = {
-  address: { limit: 60, windowMs: 10 * MINUTE },
-  code: { limit: 10, windowMs: 10 * MINUTE },
-  machine: { limit: 30, windowMs: 10 * MINUTE },
-} as const satisfies Record<string, Limit>;
-
-const refusals: Record<keyof typeof CLIENT_LIMITS, MessageKey> = {
-  address: 'clientTooManyFromAddress',
-  code: 'clientTooManyForCode',
-  machine: 'clientTooManyForLicense',
-};
-
-/** Counts one request under each gate, in one step (rate-limit.ts), or refuses with 429 naming the one that is full. */
-const limit = async (rt: ClientRuntime, now: Date, gates: Record<string, string>) => {
-  const named = Object.entries(gates).map(([name, key]) => ({ name: name as keyof typeof CLIENT_LIMITS, gate: { key, limit: CLIENT_LIMITS[name as keyof typeof CLIENT_LIMITS] } }));
-  const taken = await takeHits(rt.db, now, named.map(({ gate }): Gate => gate));
-  if (taken.ok) return;
-  const refused = named.find(({ gate }) => gate === taken.gate)!;
-  throw fail(429, refusals[refused.name], { seconds: taken.seconds }, { retryAfterSeconds: taken.seconds });
-};
-
-/**
  * POST /client/activate: the activation code shown in licence management, redeemed by the desktop product for its
  * machine, binds the licence exactly as the web dialog does (license-binding.ts) and answers its file. The same
  * code and MID again answer the same file; another MID is refused while the licence is bound.
  */
 export const activate = async (rt: ClientRuntime, { key, mid }: BodyOf<typeof activateClient>, ip: string) => {
   const now = rt.clock.now();
-  await limit(rt, now, { address: `client:ip:${ip}`, code: `client:code:${key}` });
-  const bound = await rt.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('license').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
-    if (!row) throw fail(404, 'activationCodeUnknown');
-    return bindLicense(trx, row, mid, now, () => fail(409, 'activationCodeInUse'));
-  });
+  const known = await rt.db.selectFrom('license').select('id').where('key', '=', key).executeTakeFirst();
+  if (!known) await failedCheck(rt, now, ip, fail(404, 'activationCodeUnknown'));
+  await limitClient(rt, now, 'code', clientKey.code(key));
+  const bound = await rt.db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom('license').selectAll().where('key', '=', key).forUpdate().executeTakeFirstOrThrow();
+      return bindLicense(trx, row, mid, now, () => fail(409, 'activationCodeInUse'));
+    })
+    .catch((error: unknown) => (error instanceof ApiError && error.statusCode === 409 ? failedCheck(rt, now, ip, error) : Promise.reject(error)));
   return { license_id: bound.id, license_file: await licenseFileOf(rt, bound), expires_at: bound.expired_at!.toISOString() };
 };
 
@@ -65,11 +45,16 @@ export const activate = async (rt: ClientRuntime, { key, mid }: BodyOf<typeof ac
  */
 export const validate = async (rt: ClientRuntime, { license_id, mid }: BodyOf<typeof validateClient>, ip: string) => {
   const now = rt.clock.now();
-  await limit(rt, now, { address: `client:ip:${ip}`, machine: `client:machine:${license_id}:${mid}` });
   const row = await rt.db.selectFrom('license').selectAll().where('id', '=', license_id).executeTakeFirst();
   const current = row?.status === 1 && row.mid === mid;
-  if (!row || (!current && !(await wasBoundTo(rt.db, row.id, mid)))) throw fail(404, 'licenseNotForMachine');
-  const edition = await rt.db.selectFrom('edition').select('name').where('id', '=', row.edition_id).executeTakeFirstOrThrow();
+  if (!row || (!current && !(await wasBoundTo(rt.db, row.id, mid)))) return failedCheck(rt, now, ip, fail(404, 'licenseNotForMachine'));
+  await limitClient(rt, now, 'license', clientKey.license(row.id));
+  const [edition, team] = await Promise.all([
+    rt.db.selectFrom('edition').select('name').where('id', '=', row.edition_id).executeTakeFirstOrThrow(),
+    // only the machine it is bound to now learns its team; a machine it moved away from is told nothing of the new holder
+    current ? teamOfLicense(rt.db, row.id) : null,
+    current ? recordValidation(rt.db, row.id, mid, now) : undefined,
+  ]);
   const expiresAt = row.expired_at ?? now;
   const state = !current ? 'released' : expiresAt <= now ? 'expired' : 'active';
   const answer: ClientValidation = {
@@ -83,6 +68,7 @@ export const validate = async (rt: ClientRuntime, { license_id, mid }: BodyOf<ty
     entitlements: [...entitlementsOf(row.edition_id)],
     expires_at: expiresAt.toISOString(),
     checked_at: now.toISOString(),
+    team,
   };
   return { ...answer, signed: await rt.signer.signAnswer('validation', `validation:${row.id}`, answer, now) };
 };
@@ -93,7 +79,7 @@ export const midHash = (mid: string) => createHash('sha256').update(normalMid(mi
 /** GET /license/revocations: every file revoked by a move that has not expired yet, signed. */
 export const revocations = async (rt: ClientRuntime, ip: string) => {
   const now = rt.clock.now();
-  await limit(rt, now, { address: `client:revocations:ip:${ip}` });
+  await limitClient(rt, now, 'revocations', clientKey.revocationsIp(ip));
   const revoked = (await revokedFiles(rt.db, now)).map((row) => ({ license_id: row.license_id, mid_sha256: midHash(row.mid ?? ''), revoked_at: row.created_at.toISOString() }));
   const issued_at = now.toISOString();
   return { revoked, issued_at, signed: await rt.signer.signAnswer('revocations', 'revocations', { revoked, issued_at }, now) };
@@ -107,14 +93,17 @@ export const revocations = async (rt: ClientRuntime, ip: string) => {
  */
 export const deactivate = async (rt: ClientRuntime, { license_file }: BodyOf<typeof deactivateClient>, ip: string) => {
   const now = rt.clock.now();
-  await limit(rt, now, { address: `client:ip:${ip}` });
   const claims = await rt.signer.verify(license_file, now);
-  if (!claims) throw fail(400, 'licenseFileInvalid');
-  const { released, movesLeft } = await rt.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('license').selectAll().where('id', '=', claims.license_id).forUpdate().executeTakeFirst();
-    const current = row?.status === 1 && row.mid === claims.mid && row.generated_at && Math.floor(row.generated_at.getTime() / 1000) === claims.iat;
-    if (!row || !current) throw fail(409, 'licenseFileNotCurrent');
-    return releaseLocked(trx, row, now, { byClient: true });
-  });
+  if (!claims) return failedCheck(rt, now, ip, fail(400, 'licenseFileInvalid'));
+  await limitClient(rt, now, 'license', clientKey.license(claims.license_id));
+  const { released, movesLeft } = await rt.db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom('license').selectAll().where('id', '=', claims.license_id).forUpdate().executeTakeFirst();
+      const current = row?.status === 1 && row.mid === claims.mid && row.generated_at && Math.floor(row.generated_at.getTime() / 1000) === claims.iat;
+      if (!row || !current) throw fail(409, 'licenseFileNotCurrent');
+      return releaseLocked(trx, row, now, { byClient: true });
+    })
+    .catch((error: unknown) => (error instanceof ApiError && error.statusCode === 409 ? failedCheck(rt, now, ip, error) : Promise.reject(error)));
   return { license_id: released.id, mid: claims.mid, released_at: now.toISOString(), moves_left: movesLeft };
 };

@@ -53,7 +53,7 @@ export const releaseLocked = async (trx: Database, row: LockedLicense, now: Date
     .insertInto('license_event')
     .values({ license_id: row.id, kind: 'moved', mid: row.mid, machine_name: row.machine_name, by_client: byClient, expires_at: row.expired_at, created_at: now })
     .execute();
-  const released = await trx.updateTable('license').set({ status: 0, mid: null, generated_at: null, machine_name: null }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+  const released = await trx.updateTable('license').set({ status: 0, mid: null, generated_at: null, machine_name: null, last_validated_at: null }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
   return { released, movesLeft: moveAllowance([...moves, now]).moves_left };
 };
 

@@ -25,7 +25,7 @@ export const { messages, textOf, say, fail } = defineMessages({
   },
   clientTooManyFromAddress: { en: 'Too many license requests from your network; please try again in {seconds} seconds', zh: '来自您网络的授权请求过于频繁，请 {seconds} 秒后再试' },
   clientTooManyForCode: { en: 'Too many attempts with this activation code; please try again in {seconds} seconds', zh: '该激活码的尝试次数过多，请 {seconds} 秒后再试' },
-  clientTooManyForLicense: { en: 'Too many checks of this license on this machine; please try again in {seconds} seconds', zh: '本机对该授权的校验过于频繁，请 {seconds} 秒后再试' },
+  clientTooManyForLicense: { en: 'Too many checks of this license; please try again in {seconds} seconds', zh: '该授权的校验过于频繁，请 {seconds} 秒后再试' },
   licenseNotForMachine: { en: 'This license has never been generated for this machine', zh: '该授权从未在本机生成过' },
   // releasing a machine from the desktop client (issue #32)
   licenseFileMissing: { en: licenseFileTexts.missing, zh: '请提供授权文件' },

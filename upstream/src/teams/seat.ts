@@ -5,7 +5,7 @@ import type { Clock } from '../domain/clock.ts';
 import type { Locale } from '../domain/locale.ts';
 import { licensesByIds, releaseForReassignment } from '../licensing/index.ts';
 import { fail } from './messages.ts';
-import { managerRoleIn, memberOf } from './team.ts';
+import { managerRoleIn, memberOf, seatFields } from './team.ts';
 
 type Rt = { db: Database; clock: Clock };
 
@@ -15,14 +15,15 @@ const seatsOf = async (rt: Rt, licenseIds: number[], locale: Locale): Promise<Se
       .selectFrom('team_seat')
       .innerJoin('team_member', (join) => join.onRef('team_member.team_id', '=', 'team_seat.team_id').onRef('team_member.user_id', '=', 'team_seat.member_id'))
       .innerJoin('user', 'user.id', 'team_seat.member_id')
-      .select(['team_seat.license_id', 'team_seat.team_id', 'team_seat.assigned_at', 'team_member.user_id', 'team_member.role', 'team_member.joined_at', 'user.username'])
+      .innerJoin('license', 'license.id', 'team_seat.license_id')
+      .select(['team_seat.license_id', 'team_seat.team_id', 'team_seat.assigned_at', 'license.last_validated_at', 'team_member.user_id', 'team_member.role', 'team_member.joined_at', 'user.username'])
       .where('team_seat.license_id', 'in', licenseIds)
       .orderBy('team_seat.license_id')
       .execute(),
     licensesByIds(rt.db, licenseIds, locale, rt.clock.now()),
   ]);
   const byId = new Map(licenses.map((l) => [l.id, l]));
-  return rows.map((s) => ({ team_id: s.team_id, member: memberOf(s), assigned_at: s.assigned_at.toISOString(), license: byId.get(s.license_id)! }));
+  return rows.map((s) => ({ ...seatFields(s), member: memberOf(s), license: byId.get(s.license_id)! }));
 };
 
 /**

@@ -47,7 +47,9 @@ export const teamsOf = async ({ db, clock }: Views, userId: number, locale: Loca
       .execute(),
     db
       .selectFrom('team_seat')
-      .selectAll()
+      .innerJoin('license', 'license.id', 'team_seat.license_id')
+      .selectAll('team_seat')
+      .select('license.last_validated_at')
       .where('team_id', 'in', ids)
       .where((eb) => (managed.length ? eb.or([eb('team_id', 'in', managed), eb('member_id', '=', userId)]) : eb('member_id', '=', userId)))
       .orderBy('license_id')
@@ -75,11 +77,18 @@ export const teamsOf = async ({ db, clock }: Views, userId: number, locale: Loca
       members: own,
       seats: seats
         .filter((s) => s.team_id === t.id && licenses.has(s.license_id) && byId.has(s.member_id))
-        .map((s): Seat => ({ team_id: s.team_id, member: byId.get(s.member_id)!, assigned_at: s.assigned_at.toISOString(), license: licenses.get(s.license_id)! })),
+        .map((s): Seat => ({ ...seatFields(s), member: byId.get(s.member_id)!, license: licenses.get(s.license_id)! })),
       invitations: invitations.filter((i) => i.team_id === t.id).map(invitationOf),
     };
   });
 };
+
+/** A seat's own fields (the seat table reads when its machine last validated it). */
+export const seatFields = (s: { team_id: number; assigned_at: Date; last_validated_at: Date | null }) => ({
+  team_id: s.team_id,
+  assigned_at: s.assigned_at.toISOString(),
+  last_validated_at: s.last_validated_at?.toISOString() ?? null,
+});
 
 export const memberOf = (m: { user_id: number; username: string; role: TeamRole; joined_at: Date }): TeamMember => ({
   id: m.user_id,

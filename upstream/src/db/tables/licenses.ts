@@ -24,6 +24,8 @@ export interface LicenseTable {
   expired_at: Moment;
   /** the name the buyer gave the machine it is bound to (migration 018) */
   machine_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the last validate from the machine it is bound to now, to the minute; null when none since (migration 032) */
+  last_validated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** the activation code */
   key: string;
   key_expired_at: ColumnType<Date, Date, Date>;
