@@ -51,6 +51,13 @@ export type CreateOrderInput = {
   quantity: number;
   /** Renew this license in place: the order is one license of its edition (issue #25). */
   renewLicenseId?: string | number | null | undefined;
+  /**
+   * Renew these licenses in one order: all of one edition, each renewable by its own rules, each the buyer's own or a
+   * seat of a team they own or manage; quantity is their number. renewLicenseId is the same with one.
+   */
+  renewLicenseIds?: Array<string | number> | null | undefined;
+  /** Buy for this team (its owner or a manager): once paid, the licenses are its seats, held by the buyer. */
+  teamId?: string | number | null | undefined;
   use?: string | null | undefined;
 };
 
