@@ -31,6 +31,8 @@ export const paths = {
   },
   /** the order form renewing one license in place: its edition, one license, a period to choose */
   renewLicense: { href: (edition: number, licenseId: string) => `/buy/orderForm/${edition}/0?renew=${encodeURIComponent(licenseId)}` },
+  /** the order form renewing several seats of a team in one order (issue #34): one edition, quantity their count */
+  renewSeats: { href: (edition: number, licenseIds: string[]) => `/buy/orderForm/${edition}/0?renew=${licenseIds.map(encodeURIComponent).join(',')}` },
   /** the payment tabs of an order paid by QR code or bank transfer */
   checkStand: {
     path: '/buy/checkStand/:orderNo/:oneYuan',
