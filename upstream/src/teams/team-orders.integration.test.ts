@@ -103,6 +103,17 @@ describe('an order placed for a team', () => {
     expect(await t.upstream.db.selectFrom('order').select('id').where('team_id', '=', team.id).execute()).toEqual([]);
   });
 
+  it('a refund withdraws its licences and so the team’s seats', async () => {
+    const owner = await buyer(t);
+    const team = await teamOf(owner);
+    const orderNo = await placed(owner, { quantity: 2, team_id: team.id });
+    await pay(orderNo);
+    expect(await seatsOf(team.id)).toHaveLength(2);
+    expect((await twoPersonRefund(t, orderNo)).status).toBe(200);
+    expect(await seatsOf(team.id)).toEqual([]);
+    expect((await owner.get<{ lists: License[] }>('/license/list')).body.data.lists).toEqual([]);
+  });
+
   it('a member of the team sees none of its orders', async () => {
     const owner = await buyer(t);
     const member = await buyer(t);
