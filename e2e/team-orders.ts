@@ -26,7 +26,7 @@ export const teamTexts = {
 } as const;
 
 export interface TeamSeatFacts {
-  license: { id: string; expiredAt: string | null; licenseTypeId: string | null };
+  license: { id: string; expiredAt: string | null };
   member: { id: string; username: string };
 }
 
@@ -51,7 +51,7 @@ export const teamSeats = async (baseURL: string, token: string, teamId: string) 
   const { teams } = await graphWith<{ teams: { id: string; seats: TeamSeatFacts[] }[] }>(
     baseURL,
     token,
-    '{ teams { id seats { license { id expiredAt licenseTypeId } member { id username } } } }',
+    '{ teams { id seats { license { id expiredAt } member { id username } } } }',
   );
   return teams.find((team) => team.id === teamId)?.seats ?? [];
 };
