@@ -44,6 +44,12 @@ const buyerActionFields = {
   refundable_until: timestamp.nullable().optional(),
 };
 
+/** Issue #34 (not in the spec): the team an order was bought for, and every licence a renewal order extends. */
+const teamOrderFields = {
+  team_name: z.string().nullable().optional(),
+  renews_license_ids: z.array(z.number().int()).optional(),
+};
+
 /** What both the price preview and the order take. */
 export const orderInput = z.object({
   license_type_id: id('license_type_id'),
@@ -99,6 +105,7 @@ export const orderListRow = z.object({
   refund_reason: z.string().nullable().optional(),
   /** the license this order renews (not in the spec's row; issue #25) */
   renews_license_id: z.number().int().nullable().optional(),
+  ...teamOrderFields,
   /** the company details for its invoice, and the invoice once issued (issue #32), so a list asks nothing per row */
   invoice: invoiceDetails.nullable().optional(),
   ...buyerActionFields,
@@ -157,6 +164,7 @@ export const orderDetail = z.object({
   created_at: timestamp.nullable().optional(),
   refund_reason: z.string().nullable().optional(),
   renews_license_id: z.number().int().nullable().optional(),
+  ...teamOrderFields,
   /** the company details for its invoice, and the invoice once issued (issue #32); null when none were given */
   invoice: invoiceDetails.nullable().optional(),
   ...buyerActionFields,
@@ -191,6 +199,13 @@ export const createOrder = defineCall({
     use: text().trim().max(64).optional(),
     /** renew this license in place (issue #25): quantity 1, its edition, a period of months */
     renew_license_id: id('renew_license_id').optional(),
+    /**
+     * renew these licences in place, one order (issue #34, team renewals): all of one edition, each renewable by its
+     * own rules, quantity = their count; renew_license_id is the same with one
+     */
+    renew_license_ids: z.array(id('renew_license_ids')).min(1).max(1000).optional(),
+    /** buy for this team (issue #34): its owner or a manager; once paid, the licences are its seats, held by the buyer */
+    team_id: id('team_id').optional(),
     /** company details for the invoice (issue #32) */
     ...invoiceInput.shape,
   }),

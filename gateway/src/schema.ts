@@ -23,6 +23,7 @@ import { staffPageViewsResolvers } from './resolvers/staff-page-views.ts';
 import { staffMoneyResolvers } from './resolvers/staff-money.ts';
 import { scalarResolvers } from './resolvers/scalars.ts';
 import { teamResolvers } from './resolvers/team.ts';
+import { teamOrderResolvers } from './resolvers/team-orders.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { versionResolvers } from './resolvers/version.ts';
 
@@ -33,7 +34,7 @@ export const typeDefs: DocumentNode[] = readdirSync(schemaDir)
   .sort()
   .map((file) => parse(readFileSync(schemaDir + file, 'utf8')));
 
-export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, accessTokenResolvers, docResolvers, salesResolvers, receiptResolvers, staffResolvers, staffCoreResolvers, staffReviewResolvers, staffCustomerResolvers, staffLeadsResolvers, staffPageViewsResolvers, staffMoneyResolvers, teamResolvers];
+export const domainResolvers: Resolvers[] = [scalarResolvers, versionResolvers, editionResolvers, contentResolvers, dictResolvers, userResolvers, orderResolvers, licenseResolvers, pluginResolvers, accessTokenResolvers, docResolvers, salesResolvers, receiptResolvers, staffResolvers, staffCoreResolvers, staffReviewResolvers, staffCustomerResolvers, staffLeadsResolvers, staffPageViewsResolvers, staffMoneyResolvers, teamResolvers, teamOrderResolvers];
 
 /** Root fields (Query.x, Mutation.y…) the schema declares and no resolver serves. */
 export const unimplementedRootFields = (resolvers: Resolvers[]) => {

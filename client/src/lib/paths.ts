@@ -31,6 +31,8 @@ export const paths = {
   },
   /** the order form renewing one license in place: its edition, one license, a period to choose */
   renewLicense: { href: (edition: number, licenseId: string) => `/buy/orderForm/${edition}/0?renew=${encodeURIComponent(licenseId)}` },
+  /** the order form renewing several seats of a team in one order (issue #34): one edition, quantity their count */
+  renewSeats: { href: (edition: number, licenseIds: string[]) => `/buy/orderForm/${edition}/0?renew=${licenseIds.map(encodeURIComponent).join(',')}` },
   /** the payment tabs of an order paid by QR code or bank transfer */
   checkStand: {
     path: '/buy/checkStand/:orderNo/:oneYuan',
@@ -85,5 +87,4 @@ export const paths = {
   /** the invitation mail's link: joins the team after signing in or up */
   teamAccept: { path: '/center/team/accept', href: (token?: string) => (token ? `/center/team/accept?token=${encodeURIComponent(token)}` : '/center/team/accept') },
   teamSeats: { path: '/center/team/:teamId/seats', href: (teamId: string) => `/center/team/${teamId}/seats` },
-  renewSeats: { href: (edition: number, licenseIds: string[]) => `/buy/orderForm/${edition}/0?renew=${licenseIds.map(encodeURIComponent).join(',')}` },
 } as const;

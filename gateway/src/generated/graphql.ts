@@ -177,6 +177,13 @@ export type CreateOrderInput = {
   quantity: Scalars['Int']['input'];
   /** Renew this license in place: the order is one license of its edition (issue #25). */
   renewLicenseId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Renew these licenses in one order: all of one edition, each renewable by its own rules, each the buyer's own or a
+   * seat of a team they own or manage; quantity is their number. renewLicenseId is the same with one.
+   */
+  renewLicenseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Buy for this team (its owner or a manager): once paid, the licenses are its seats, held by the buyer. */
+  teamId?: InputMaybe<Scalars['ID']['input']>;
   use?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1074,8 +1081,12 @@ export type Order = {
   refundableUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The license this order renews in place; null for an order that issues licenses. */
   renewedLicense?: Maybe<License>;
+  /** Every license this order renews in place (one receipt for all); empty for an order that issues licenses. */
+  renewedLicenseIds: Array<Scalars['ID']['output']>;
   /** The status the list shows, by display priority. */
   state: OrderState;
+  /** The name of the team the order was bought for; null for an order bought for oneself. */
+  teamName?: Maybe<Scalars['String']['output']>;
   /** The raw trade_status: 0 manual confirmation pending (company_pay), 4 refunded; null when none. */
   tradeStatus?: Maybe<Scalars['Int']['output']>;
 };
@@ -2722,7 +2733,9 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   refundRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   refundableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   renewedLicense?: Resolver<Maybe<ResolversTypes['License']>, ParentType, ContextType>;
+  renewedLicenseIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tradeStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 

@@ -86,9 +86,14 @@ export const licenseResolvers: Resolvers = {
     previousExpiredAt: (event) => event.previous_expires_at,
   },
   Order: {
-    /** A renewal's license, as it stands now (one call, for the one order a page asks it of). */
+    /**
+     * A renewal's license, as it stands now (one call, for the one order a page asks it of); null for an order that
+     * renewed several (a team's seats: `renewedLicenseIds` names them), which is no one license's page.
+     */
     renewedLicense: async (order, _, { loaders, upstream }) => {
-      const id = order.renews_license_id !== undefined ? order.renews_license_id : (await loaders.order.load(order.order_no)).renews_license_id;
+      const known = order.renews_license_id !== undefined && order.renews_license_ids !== undefined ? order : await loaders.order.load(order.order_no);
+      const id = known.renews_license_id;
+      if ((known.renews_license_ids?.length ?? 0) > 1) return null;
       return id === null || id === undefined ? null : ownLicense(upstream, id);
     },
   },

@@ -121,6 +121,8 @@ export const orderResolvers: Resolvers = {
           position: input.position || undefined,
           use: input.use || undefined,
           renew_license_id: rowIdOrNull(input.renewLicenseId, 'renewLicenseId', locale),
+          renew_license_ids: input.renewLicenseIds?.map((id) => rowId(id, 'renewLicenseIds', locale)),
+          team_id: rowIdOrNull(input.teamId, 'teamId', locale),
           invoice_company: input.invoiceCompany || undefined,
           invoice_address: input.invoiceAddress || undefined,
           invoice_tax_id: input.invoiceTaxNumber || undefined,

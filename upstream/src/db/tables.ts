@@ -12,7 +12,7 @@ import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, OrderTable, P
 import type { AccessTokenTable, PluginDownloadTable, PluginPackageTable, PluginPublisherTable, PluginTable, PluginVersionTable } from './tables/plugins.ts';
 import type { AuditLogTable, StaffRecoveryCodeTable, StaffSessionTable, StaffTable } from './tables/staff.ts';
 import type { JobTable, OutboxTable, SecretTable } from './tables/system.ts';
-import type { TeamInvitationTable, TeamMemberTable, TeamSeatTable, TeamTable } from './tables/teams.ts';
+import type { OrderRenewalTable, TeamInvitationTable, TeamMemberTable, TeamSeatTable, TeamTable } from './tables/teams.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/catalog.ts';
@@ -73,4 +73,5 @@ export interface Tables {
   team_member: TeamMemberTable;
   team_invitation: TeamInvitationTable;
   team_seat: TeamSeatTable;
+  order_renewal: OrderRenewalTable;
 }

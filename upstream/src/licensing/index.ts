@@ -7,7 +7,7 @@ export { clientDocsRoutes, type NamedEdition } from './client-docs-routes.ts';
 export { clientRoutes } from './client-routes.ts';
 export { activationValidity, newActivationCode } from './license-issue.ts';
 export { licenseRenewalReminders } from './license-reminders-job.ts';
-export { checkRenewal } from './license-renewal-rules.ts';
+export { checkRenewal, renewedIds } from './license-renewal-rules.ts';
 export { fulfilOrder, withdrawRenewal } from './license-renewal.ts';
 export { licenseRoutes } from './license-routes.ts';
 export { createLicenseSigner } from './license-signing.ts';

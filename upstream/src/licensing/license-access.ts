@@ -16,3 +16,23 @@ export const mayActOn =
       eb.exists(seat().where('team_seat.member_id', '=', userId)),
     ]);
   };
+
+/**
+ * Who may renew a licence (issue #34): its buyer, as before teams, or an owner or manager of the team it is a seat of,
+ * who renews the team's seats in one order. A member holding a seat does not buy for the team.
+ */
+export const mayRenew =
+  (userId: number) =>
+  (eb: ExpressionBuilder<Tables, 'license'>) =>
+    eb.or([
+      eb('license.user_id', '=', userId),
+      eb.exists(
+        eb
+          .selectFrom('team_seat')
+          .innerJoin('team_member', 'team_member.team_id', 'team_seat.team_id')
+          .select('team_seat.license_id')
+          .whereRef('team_seat.license_id', '=', 'license.id')
+          .where('team_member.user_id', '=', userId)
+          .where('team_member.role', 'in', ['owner', 'manager']),
+      ),
+    ]);

@@ -4,6 +4,8 @@ import { saleOf, TRIAL_PERIOD, type EditionSale } from '../../../contract/rules.
 import type { Database } from '../db/database.ts';
 import type { LicenseTable } from '../db/tables.ts';
 import { DAY } from '../domain/clock.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { mayRenew } from './license-access.ts';
 import { fail } from './messages.ts';
 
 type LicenseRow = Selectable<LicenseTable>;
@@ -33,23 +35,53 @@ export const renewalOf = (row: Pick<LicenseRow, 'expired_at' | 'period'>, sale: 
   return sale === 'subscription' ? 'renew' : null;
 };
 
-/** createOrder with renew_license_id: the buyer's own subscription, inside its window, one licence of its edition. */
-export const checkRenewal = async (
-  db: Database,
-  userId: number,
-  input: { renew_license_id?: number; license_type_id: number; quantity: number },
-  now: Date,
-) => {
-  if (input.renew_license_id === undefined) return;
-  const row = await db.selectFrom('license').selectAll().where('id', '=', input.renew_license_id).where('user_id', '=', userId).executeTakeFirst();
-  if (!row) throw fail(404, 'licenseNotFound');
-  const sale = (await editionSales(db, [row.edition_id])).get(row.edition_id);
+/** What createOrder's renewal fields name: `renew_license_ids`, or the one `renew_license_id`, or nothing. */
+export const renewedIds = (input: { renew_license_id?: number; renew_license_ids?: number[] }) =>
+  input.renew_license_ids ?? (input.renew_license_id === undefined ? [] : [input.renew_license_id]);
+
+/** One licence's own renewal rules: a subscription of the order's edition, inside its window. */
+const checkOne = (row: LicenseRow, sale: EditionSale | undefined, editionId: number, now: Date) => {
   if (row.period === TRIAL_PERIOD || sale === 'trial') throw fail(400, 'renewalTrial');
   if (sale !== 'subscription') throw fail(400, 'renewalNotSubscription');
-  if (input.license_type_id !== row.edition_id) throw fail(400, 'renewalOtherEdition');
-  if (input.quantity !== 1) throw fail(400, 'renewalQuantity');
+  if (editionId !== row.edition_id) throw fail(400, 'renewalOtherEdition');
   if (!row.expired_at) throw fail(400, 'renewalNotStarted');
   if (now < opensAt(row.expired_at)) throw fail(400, 'renewalTooEarly', { date: day(opensAt(row.expired_at)) });
   if (now > closesAt(row.expired_at)) throw fail(400, 'renewalTooLate', { date: day(row.expired_at) });
 };
 
+/** A refusal of one licence of several, naming it, in both languages. */
+const naming = (id: number, error: unknown) =>
+  error instanceof ApiError && error.text
+    ? new ApiError(error.statusCode, { en: `License ${id}: ${error.text.en}`, zh: `授权 ${id}：${error.text.zh}` })
+    : error;
+
+/**
+ * createOrder with renew_license_id(s): each licence one the buyer may renew (`mayRenew`: their own, or a seat of a
+ * team they own or manage), all of the order's edition, each inside its own window, named once, and the quantity
+ * their count. A licence the buyer may not renew does not exist for them (404), as for any licence call.
+ */
+export const checkRenewal = async (
+  db: Database,
+  userId: number,
+  input: { renew_license_id?: number; renew_license_ids?: number[]; license_type_id: number; quantity: number },
+  now: Date,
+) => {
+  const ids = renewedIds(input);
+  if (ids.length === 0) return;
+  const several = ids.length > 1;
+  if (new Set(ids).size !== ids.length) throw fail(400, 'renewalRepeated');
+  if (input.quantity !== ids.length) throw several ? fail(400, 'renewalCount', { count: ids.length }) : fail(400, 'renewalQuantity');
+  const rows = await db.selectFrom('license').selectAll().where('id', 'in', ids).where(mayRenew(userId)).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.find((id) => !byId.has(id));
+  if (missing !== undefined) throw several ? fail(404, 'licenseNotFoundNamed', { id: missing }) : fail(404, 'licenseNotFound');
+  if (several && new Set(rows.map((row) => row.edition_id)).size > 1) throw fail(400, 'renewalMixedEditions');
+  const sales = await editionSales(db, rows.map((row) => row.edition_id));
+  for (const id of ids) {
+    try {
+      checkOne(byId.get(id)!, sales.get(byId.get(id)!.edition_id), input.license_type_id, now);
+    } catch (error) {
+      throw several ? naming(id, error) : error;
+    }
+  }
+};

@@ -63,6 +63,11 @@ export const { messages, textOf, say, fail } = defineMessages({
   },
   renewalOtherEdition: { en: "A renewal is of the license's own edition", zh: '续费只能续同一版本' },
   renewalQuantity: { en: 'A renewal is for one license', zh: '续费数量只能为 1' },
+  // team renewals: several licences in one order (issue #34)
+  renewalCount: { en: 'The quantity of a renewal is the number of licenses it renews ({count})', zh: '续费数量须等于续费的授权数（{count}）' },
+  renewalRepeated: { en: 'Each license is renewed once in an order', zh: '同一订单中每个授权只能续费一次' },
+  renewalMixedEditions: { en: 'The licenses renewed in one order are of one edition', zh: '同一订单续费的授权须为同一版本' },
+  licenseNotFoundNamed: { en: 'License {id} does not exist', zh: '授权 {id} 不存在' },
 });
 
 export type MessageKey = keyof typeof messages;

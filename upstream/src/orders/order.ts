@@ -19,7 +19,8 @@ import { bankAccountIn } from './bank-account.ts';
 import { assertRoomForUnpaidOrder } from './order-cap.ts';
 import type { Clock } from '../domain/clock.ts';
 import * as pricing from './pricing.ts';
-import { checkRenewal } from '../licensing/index.ts';
+import { checkRenewal, renewedIds } from '../licensing/index.ts';
+import { checkBuysFor, teamNames } from '../teams/index.ts';
 import { refuseSecondTrial } from './trial-once.ts';
 import { invoiceDetailsOf, invoiceOf, invoicesOf, invoiceView } from './invoice.ts';
 import { refundableUntil } from './refund-period.ts';
@@ -43,7 +44,9 @@ export type CreateOrderInput = BodyOf<typeof createOrderCall>;
  */
 export const createOrder = async (rt: { db: Database; clock: Clock }, userId: number, input: CreateOrderInput, locale: Locale) => {
   const preview = await pricing.previewOrder(rt, input, locale);
+  if (input.team_id !== undefined) await checkBuysFor(rt.db, input.team_id, userId);
   await checkRenewal(rt.db, userId, input, rt.clock.now());
+  const renews = renewedIds(input);
   if (input.period === TRIAL_PERIOD) {
     if (!input.company) throw fail(400, 'trialCompanyRequired');
     if (!input.position) throw fail(400, 'trialPositionRequired');
@@ -74,7 +77,9 @@ export const createOrder = async (rt: { db: Database; clock: Clock }, userId: nu
     use: input.use ?? null,
     trade_status: input.payment_type === 'company_pay' ? TRADE.AWAITING_TRANSFER : null,
     created_at: rt.clock.now(),
-    renews_license_id: input.renew_license_id ?? null,
+    // the first licence renewed, read where an order renewed one; order_renewal holds them all
+    renews_license_id: renews[0] ?? null,
+    team_id: input.team_id ?? null,
     locale,
     ...invoiceDetailsOf(input),
   };
@@ -85,9 +90,11 @@ export const createOrder = async (rt: { db: Database; clock: Clock }, userId: nu
         .insertInto('order')
         .values({ ...values, order_no: newOrderNo(rt.clock.now()) })
         .onConflict((oc) => oc.column('order_no').doNothing())
-        .returning(['order_no', 'payment_type'])
+        .returning(['id', 'order_no', 'payment_type'])
         .executeTakeFirst();
-      if (row) return row;
+      if (!row) continue;
+      if (renews.length > 0) await trx.insertInto('order_renewal').values(renews.map((license_id) => ({ order_id: row.id, license_id }))).execute();
+      return { order_no: row.order_no, payment_type: row.payment_type };
     }
     throw new Error('No free order number after several attempts');
   });
@@ -100,7 +107,23 @@ export const ownOrder = async (db: Database, userId: number, orderNo: string) =>
   return row;
 };
 
-const toDetail = (order: OrderRow, licenseTypeName: string, locale: Locale, now = new Date()): OrderDetail & OrderListRow => ({
+/** What issue #34 adds to an order's view: the team it was bought for, and every licence it renews. */
+type TeamFacts = { teamName: string | null; renews: number[] };
+
+/** The team facts of a page of orders: two queries whatever their number. */
+const teamFactsOf = async (db: Database, orders: OrderRow[]) => {
+  const ids = orders.map((order) => order.id);
+  const [names, renewals] = await Promise.all([
+    teamNames(db, orders.map((order) => order.team_id)),
+    ids.length ? db.selectFrom('order_renewal').selectAll().where('order_id', 'in', ids).orderBy('license_id').execute() : [],
+  ]);
+  return (order: OrderRow): TeamFacts => {
+    const renews = renewals.filter((row) => row.order_id === order.id).map((row) => row.license_id);
+    return { teamName: order.team_id === null ? null : (names.get(order.team_id) ?? null), renews: renews.length ? renews : order.renews_license_id === null ? [] : [order.renews_license_id] };
+  };
+};
+
+const toDetail = (order: OrderRow, licenseTypeName: string, locale: Locale, now = new Date(), facts?: TeamFacts): OrderDetail & OrderListRow => ({
   order_no: order.order_no,
   license_type_name: licenseTypeName,
   period: order.period,
@@ -117,6 +140,8 @@ const toDetail = (order: OrderRow, licenseTypeName: string, locale: Locale, now 
   created_at: order.created_at.toISOString(),
   refund_reason: order.refund_reason && order.refund_reason in messages ? say(locale, order.refund_reason as MessageKey) : order.refund_reason,
   renews_license_id: order.renews_license_id,
+  team_name: facts?.teamName ?? null,
+  renews_license_ids: facts?.renews ?? (order.renews_license_id === null ? [] : [order.renews_license_id]),
   closed_at: order.closed_at?.toISOString() ?? null,
   refund_requested_at: order.refund_requested_at?.toISOString() ?? null,
   refundable_until: refundableUntil(order, now)?.toISOString() ?? null,
@@ -124,16 +149,16 @@ const toDetail = (order: OrderRow, licenseTypeName: string, locale: Locale, now 
 });
 
 /** A row of the order list: the detail without pay information. */
-const toListRow = (order: OrderRow, licenseTypeName: string, locale: Locale, now: Date): OrderListRow => {
-  const { info: _info, ...row } = toDetail(order, licenseTypeName, locale, now);
+const toListRow = (order: OrderRow, licenseTypeName: string, locale: Locale, now: Date, facts: TeamFacts): OrderListRow => {
+  const { info: _info, ...row } = toDetail(order, licenseTypeName, locale, now, facts);
   return row;
 };
 
 /** GET /order/detail */
 export const orderDetail = async ({ db, clock }: { db: Database; clock: Clock }, userId: number, orderNo: string, locale: Locale) => {
   const order = await ownOrder(db, userId, orderNo);
-  const [names, invoice] = await Promise.all([editionNames(db, [order.edition_id]), invoiceOf(db, order.id)]);
-  return { ...toDetail(order, nameIn(names, order.edition_id, locale), locale, clock.now()), invoice: invoiceView(order, invoice) };
+  const [names, invoice, facts] = await Promise.all([editionNames(db, [order.edition_id]), invoiceOf(db, order.id), teamFactsOf(db, [order])]);
+  return { ...toDetail(order, nameIn(names, order.edition_id, locale), locale, clock.now(), facts(order)), invoice: invoiceView(order, invoice) };
 };
 
 /** GET /order/list: newest first. */
@@ -151,8 +176,8 @@ export const listOrders = async (
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
   ]);
-  const [names, invoices] = await Promise.all([editionNames(db, rows.map((row) => row.edition_id)), invoicesOf(db, rows.map((row) => row.id))]);
-  const lists = rows.map((row) => ({ ...toListRow(row, nameIn(names, row.edition_id, locale), locale, clock.now()), invoice: invoiceView(row, invoices.get(row.id)) }));
+  const [names, invoices, facts] = await Promise.all([editionNames(db, rows.map((row) => row.edition_id)), invoicesOf(db, rows.map((row) => row.id)), teamFactsOf(db, rows)]);
+  const lists = rows.map((row) => ({ ...toListRow(row, nameIn(names, row.edition_id, locale), locale, clock.now(), facts(row)), invoice: invoiceView(row, invoices.get(row.id)) }));
   return { lists, page, size, total: Number(total) };
 };
 

@@ -29,8 +29,8 @@ export interface ReceiptFacts {
   currency: string;
   /** set when the order was refunded: the reason, in the receipt's language */
   refunded: { reason: string } | null;
-  /** set for a renewal: the licence it renewed */
-  renews: number | null;
+  /** set for a renewal: the licences it renewed (one receipt for a team's several) */
+  renews: number[] | null;
   /** set when the document is an invoice: its number and the company it is made out to */
   invoice: { number: string; issuedAt: string; company: string; address: string; taxId: string } | null;
   /** set when the document is a credit note cancelling that invoice */

@@ -56,11 +56,14 @@ const discountLines = (order: OrderRow) =>
 /** A paid order's facts in its own language (the order's, not the request's: a receipt reads the same whoever fetches it). */
 export const receiptFacts = async (db: Database, order: OrderRow, seller: { site: string }, invoice: InvoiceRow | null = null): Promise<ReceiptFacts> => {
   const { locale } = order;
-  const [names, country, user] = await Promise.all([
+  const [names, country, user, renewals] = await Promise.all([
     editionNames(db, [order.edition_id]),
     db.selectFrom('dictionary_entry').select(['text_zh', 'text_en']).where('dict', '=', 'country').where('value', '=', order.country).executeTakeFirst(),
     db.selectFrom('user').select('email').where('id', '=', order.user_id).executeTakeFirst(),
+    db.selectFrom('order_renewal').select('license_id').where('order_id', '=', order.id).orderBy('license_id').execute(),
   ]);
+  // every licence the order renewed (a team renews several in one order), or an older order's one
+  const renewedIds = renewals.length ? renewals.map((row) => row.license_id) : order.renews_license_id === null ? [] : [order.renews_license_id];
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
   const amounts = receiptAmounts(order);
   const refunded = order.trade_status === TRADE.REFUNDED;
@@ -85,7 +88,7 @@ export const receiptFacts = async (db: Database, order: OrderRow, seller: { site
     total: money(amounts.total),
     currency: order.currency === 'RMB' ? (locale === 'en' ? 'RMB (Chinese yuan)' : '人民币（RMB）') : locale === 'en' ? 'USD (US dollar)' : '美元（USD）',
     refunded: refunded ? { reason } : null,
-    renews: order.renews_license_id,
+    renews: renewedIds.length ? renewedIds : null,
     invoice: invoice && { number: invoice.number, issuedAt: receiptTime(invoice.issued_at, locale), company: invoice.company, address: invoice.address, taxId: invoice.tax_id },
   };
 };

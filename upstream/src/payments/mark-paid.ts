@@ -5,6 +5,7 @@ import type { OrderRow, Tables } from '../db/tables.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { fulfilOrder } from '../licensing/index.ts';
+import { seatPaidOrder } from '../teams/index.ts';
 import { fail, type MessageKey } from './messages.ts';
 import { storePaymentConfirmation } from './payment-confirmation.ts';
 import type { ProviderName, ProviderPayment } from './provider.ts';
@@ -61,6 +62,8 @@ const markPaid = async (
     await trx.updateTable('order').set({ ...paid, trade_status: TRADE.PAID }).where('id', '=', order.id).execute();
     await recordPaid?.(trx, order);
     const licenses = await fulfilOrder(trx, order, now);
+    // an order bought for a team: its licences are the team's seats from the moment they exist
+    await seatPaidOrder(trx, order, now);
     const mail = await storePaymentConfirmation(trx, rt, { ...order, ...paid, trade_status: TRADE.PAID }, sandbox);
     return { changed: true, refunded: false, licenses, mail };
   });

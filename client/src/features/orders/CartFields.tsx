@@ -24,8 +24,9 @@ interface Props {
   onRemoveCoupon: () => void;
   /** the trial's offer of the full edition */
   upgrade?: ReactNode;
-  /** renewing a license: one license, said rather than asked, with this note */
+  /** renewing licenses: their number, said rather than asked, with this note */
   renewal?: ReactNode;
+  renewCount?: number;
 }
 
 /**
@@ -33,7 +34,7 @@ interface Props {
  * coupon code, priced by the same debounced preview as the rest, its refusal said under it in the upstream's words.
  * The one-yuan trial is one license for 7 days, shown, not asked, and takes no coupon.
  */
-export const CartFields = ({ form, editionName, oneYuan, coupon, couponProblem, couponApplied, onRemoveCoupon, upgrade, renewal }: Props) => {
+export const CartFields = ({ form, editionName, oneYuan, coupon, couponProblem, couponApplied, onRemoveCoupon, upgrade, renewal, renewCount = 1 }: Props) => {
   const _ = useTranslate();
   const { control, formState } = form;
   const { errors } = formState;
@@ -53,7 +54,7 @@ export const CartFields = ({ form, editionName, oneYuan, coupon, couponProblem, 
     <>
       <Facts>
         <Fact label={<Trans>Edition</Trans>}>{editionName}</Fact>
-        {renewal && <Fact label={<Trans>Quantity</Trans>}>1</Fact>}
+        {renewal && <Fact label={<Trans>Quantity</Trans>}>{renewCount}</Fact>}
       </Facts>
       {renewal}
       {!renewal && <FieldRow>

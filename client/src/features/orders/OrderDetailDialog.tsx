@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
 import type { PaymentType } from '../../gql/graphql.ts';
@@ -35,6 +35,8 @@ export const OrderDetailDocument = graphql(`
       payTime
       createdAt
       outerTradeNo
+      teamName
+      renewedLicenseIds
       payInfo @include(if: $bankTransfer) {
         ...BankTransferDetails_payInfo
       }
@@ -61,6 +63,7 @@ const Heading = styled.h3`
  */
 const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymentType: PaymentType; methodLabel: (type: PaymentType) => string }) => {
   const _ = useTranslate();
+  const { t } = useLingui();
   const locale = useLocale();
   const price = (money: Money) => formatMoney(money, locale);
   // payInfo is asked for bank transfers only: for QR methods it would open a payment at the provider
@@ -68,6 +71,7 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
   const order = data?.order;
   if (!order) return <p role="status">{loading ? <Trans>Loading…</Trans> : <Trans>No Data</Trans>}</p>;
   const time = purchaseTime(order);
+  const { teamName } = order;
   const info = order.payInfo;
   return (
     <Aligned>
@@ -86,6 +90,8 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
         </Fact>
         <Fact label={<Trans>Date of Purchase</Trans>}>{time ? formatDateTime(time) : '—'}</Fact>
         {order.outerTradeNo && <Fact label={<Trans>Transaction number</Trans>}>{order.outerTradeNo}</Fact>}
+        {teamName && <Fact label={<Trans>For</Trans>}>{t`Team ${teamName}`}</Fact>}
+        {order.renewedLicenseIds.length > 0 && <Fact label={<Trans>Licenses renewed</Trans>}>{order.renewedLicenseIds.join(', ')}</Fact>}
       </Facts>
       {info && (
         <section aria-labelledby="transfer-title">

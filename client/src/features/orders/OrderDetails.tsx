@@ -26,12 +26,14 @@ interface Props {
   onRemoveCoupon: () => void;
   /** the trial's offer of the full edition */
   upgrade?: ReactNode;
-  /** the license this order renews, or null */
-  renew: string | null;
+  /** the licenses this order renews, or null */
+  renew: string[] | null;
+  /** whom the order is for (myself or a team the buyer runs), when asked */
+  buyingFor?: ReactNode;
 }
 
 /** The order form's first step: the personal details, the cart and the payment method, each a panel an edit icon returns to. */
-export const OrderDetails = ({ form, dictionaries, methods, editionName, oneYuan, coupon, couponProblem, couponApplied, onRemoveCoupon, upgrade, renew }: Props) => (
+export const OrderDetails = ({ form, dictionaries, methods, editionName, oneYuan, coupon, couponProblem, couponApplied, onRemoveCoupon, upgrade, renew, buyingFor }: Props) => (
   <>
     <Panel id={sectionId('details')} title={<Trans>Personal details</Trans>}>
       <PersonalDetailsFields form={form} dictionaries={dictionaries} oneYuan={oneYuan} />
@@ -47,8 +49,10 @@ export const OrderDetails = ({ form, dictionaries, methods, editionName, oneYuan
         couponApplied={couponApplied}
         onRemoveCoupon={onRemoveCoupon}
         upgrade={upgrade}
-        renewal={renew ? <RenewalNote licenseId={renew} /> : undefined}
+        renewal={renew ? <RenewalNote licenseIds={renew} /> : undefined}
+        renewCount={renew?.length}
       />
+      {buyingFor}
     </Panel>
     <Panel id={sectionId('payment')} title={<Trans>Payment method</Trans>}>
       <Controller

@@ -15,6 +15,7 @@ import { orderFormMethods } from './payment.ts';
 import { PriceSummary } from './PriceSummary.tsx';
 import { withStep } from './order-step.ts';
 import { StepIndicator } from './StepIndicator.tsx';
+import { useBuyingFor } from './TeamChoice.tsx';
 import { UpgradeOffer } from './UpgradeOffer.tsx';
 import { useOrderForm } from './useOrderForm.ts';
 import { useOrderPricing } from './useOrderPricing.ts';
@@ -34,8 +35,8 @@ interface Props {
   coupon?: string;
   /** the initial term in months */
   period: number;
-  /** the license this order renews in place (one license of its edition), or null */
-  renew?: string | null;
+  /** the licenses this order renews in place (of its edition; a team's selected seats), or null */
+  renew?: string[] | null;
 }
 
 /**
@@ -48,7 +49,9 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
   const locale = useLocale();
   const trial = oneYuan === 1;
   // what this tab held before a reload: every value, and whether the review was reached
-  const key = orderFormKey(edition.id, oneYuan, renew);
+  const key = orderFormKey(edition.id, oneYuan, renew?.join(',') ?? null);
+  // whom the order is for: asked only of a new order (not the trial, not a renewal) of a buyer who runs a team
+  const buyingFor = useBuyingFor(trial || Boolean(renew));
   const address = withStep(useSearchParams()[0], 'details').toString();
   const [saved] = useState(() => loadOrderForm(key, address));
   const { step, review, back, edit, removeCoupon } = useOrderSteps(saved?.step === 'review');
@@ -58,7 +61,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
   const form = useOrderForm({ me, trial, period, offered, coupon, saved: saved?.values });
   const pricing = useOrderPricing({ control: form.control, editionId: edition.id, trial, renew, offered });
   const { quantity, months, couponCode, input, problem, couponProblem } = pricing;
-  const { pay, placing, redirecting } = usePlaceOrder({ oneYuan, renew, input, problem: problem ?? couponProblem, onPlaced: () => clearOrderForm(key) });
+  const { pay, placing, redirecting } = usePlaceOrder({ oneYuan, renew, teamId: buyingFor.teamId, input, problem: problem ?? couponProblem, onPlaced: () => clearOrderForm(key) });
   useKeepOrderForm(key, form, step, address);
   const dropCoupon = () => {
     form.setValue('coupon', '', { shouldDirty: true });
@@ -91,6 +94,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
               onRemoveCoupon={dropCoupon}
               upgrade={upgrade}
               renew={renew}
+              buyingFor={buyingFor.field}
             />
           ) : (
             <OrderReview
@@ -104,6 +108,7 @@ export const OrderForm = ({ me, edition, dictionaries, methods, oneYuan, coupon,
               oneYuan={trial}
               onEdit={edit}
               upgrade={upgrade}
+              teamName={buyingFor.teamName}
             />
           )}
         </Stack>

@@ -12,6 +12,7 @@ import { parseOneYuan } from './one-yuan.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { initialPeriod } from './period.ts';
 import { renewalFrom } from './renewal.ts';
+import { RenewTitle } from './RenewalNote.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 export const OrderFormDocument = graphql(`
@@ -63,12 +64,12 @@ export const OrderFormPage = () => {
   if (unknown) return null;
   return (
     <BuyPage>
-      <PageTitle>{oneYuan ? <Trans>Order the 7-day trial</Trans> : renew ? <Trans>Renew license {renew}</Trans> : <Trans>Place your order</Trans>}</PageTitle>
+      <PageTitle>{oneYuan ? <Trans>Order the 7-day trial</Trans> : renew ? <RenewTitle ids={renew} /> : <Trans>Place your order</Trans>}</PageTitle>
       {loading && !data && <p role="status"><Trans>Loading…</Trans></p>}
       {data?.me && data.edition && (
         <OrderForm
           // a new edition or mode (the trial's "buy Red Team instead") starts a new form
-          key={`${edition}/${oneYuan}/${renew}`}
+          key={`${edition}/${oneYuan}/${renew?.join(',')}`}
           me={data.me}
           edition={data.edition}
           dictionaries={data.dictionaries}

@@ -30,10 +30,12 @@ interface Props {
   oneYuan: boolean;
   onEdit: (section: Section) => void;
   upgrade?: ReactNode;
+  /** the team the order is for, when not for the buyer */
+  teamName?: string;
 }
 
 /** Step 2: what will be ordered, read-only, each part with an edit button back to step 1. */
-export const OrderReview = ({ values, editionName, quantity, period, paymentLabel, coupon, oneYuan, onEdit, upgrade, dictionaries }: Props) => {
+export const OrderReview = ({ values, editionName, quantity, period, paymentLabel, coupon, oneYuan, onEdit, upgrade, dictionaries, teamName }: Props) => {
   const textOf = useDictionaryText(dictionaries);
   const { t, i18n } = useLingui();
   const _ = useTranslate();
@@ -56,6 +58,7 @@ export const OrderReview = ({ values, editionName, quantity, period, paymentLabe
           <Fact label={<Trans>Quantity</Trans>}>{quantity}</Fact>
           <Fact label={<Trans>Term</Trans>}>{formatTerm(_, period)}</Fact>
           {coupon && <Fact label={<Trans>Coupon</Trans>}>{coupon}</Fact>}
+          {teamName && <Fact label={<Trans>For</Trans>}>{teamName}</Fact>}
         </Facts>
         {upgrade}
       </Panel>

@@ -29,6 +29,7 @@ export const OrderTableFragment = graphql(`
     receiptUrl
     closedAt
     refundableUntil
+    teamName
     ...OrderStatus_order
   }
 `);
@@ -46,6 +47,15 @@ const ORDER_CARDS_BELOW = 720;
 const Mono = styled.span`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 12px;
+`;
+
+/** An order bought for a team names it under its number. */
+const TeamTag = styled.span`
+  display: block;
+  margin-top: 4px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 12px;
+  overflow-wrap: anywhere;
 `;
 
 interface OrderTableProps {
@@ -81,10 +91,12 @@ export const OrderTable = ({ loading, methodLabel, onDetails, onPayNow, ...props
           {rows.length === 0 && <EmptyRow columns={6} loading={loading} />}
           {rows.map((row) => {
             const time = purchaseTime(row);
+            const { teamName } = row;
             return (
               <tr key={row.orderNo}>
                 <td data-label={label.number}>
                   <Mono>{row.orderNo}</Mono>
+                  {teamName && <TeamTag>{t`Team ${teamName}`}</TeamTag>}
                 </td>
                 <td data-label={label.method}>{methodLabel(row.paymentType)}</td>
                 <td data-label={label.price}>{formatMoney(row.orderAmount, locale)}</td>

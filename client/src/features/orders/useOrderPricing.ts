@@ -9,15 +9,14 @@ import type { OrderFormValues } from './order-form-schema.ts';
 import { siteCurrencyMethod } from './payment.ts';
 import { parsePeriod } from './period.ts';
 import { parseQuantity } from './quantity.ts';
-import { RENEWAL_QUANTITY } from './renewal.ts';
 import { useOrderPreview } from './useOrderPreview.ts';
 
 interface Options {
   control: Control<OrderFormValues>;
   editionId: string;
   trial: boolean;
-  /** the license renewed in place, or null */
-  renew: string | null;
+  /** the licenses renewed in place (their number is the quantity), or null */
+  renew: string[] | null;
   /** the methods the form offers (the upstream prices no other) */
   offered: readonly { type: PaymentType }[];
 }
@@ -31,7 +30,7 @@ export const useOrderPricing = ({ control, editionId, trial, renew, offered }: O
   const _ = useTranslate();
   const [quantityText, periodText, paymentType, couponText] = useWatch({ control, name: ['quantity', 'period', 'paymentType', 'coupon'] });
 
-  const quantity = trial ? TRIAL_QUANTITY : renew ? RENEWAL_QUANTITY : parseQuantity(quantityText);
+  const quantity = trial ? TRIAL_QUANTITY : renew ? renew.length : parseQuantity(quantityText);
   const months = trial ? TRIAL_PERIOD : parsePeriod(periodText);
   // codes are upper case (the upstream takes any case): the cart and the review name it as the receipt will
   const couponCode = trial ? undefined : couponText.trim().toUpperCase() || undefined;

@@ -4,6 +4,7 @@ import { graphql } from '../../gql/index.ts';
 import type { OrderInput } from '../../gql/graphql.ts';
 import type { OneYuan } from './one-yuan.ts';
 import type { OrderFormValues } from './order-form-schema.ts';
+import { renewalInput } from './renewal.ts';
 import { usePaymentLauncher } from './usePaymentLauncher.ts';
 
 export const CreateOrderDocument = graphql(`
@@ -17,8 +18,10 @@ export const CreateOrderDocument = graphql(`
 
 interface Options {
   oneYuan: OneYuan;
-  /** the license the order renews, or null */
-  renew: string | null;
+  /** the licenses the order renews, or null */
+  renew: string[] | null;
+  /** the team the order is for (its licences become the team's seats), or null for oneself */
+  teamId?: string | null;
   /** the priced order, null while it cannot be priced */
   input: OrderInput | null;
   /** the upstream's refusal of the order as priced */
@@ -32,7 +35,7 @@ interface Options {
  * (nothing while the order cannot be priced). `placing` is true while the order is placed, `redirecting`
  * while PayPal's page is fetched.
  */
-export const usePlaceOrder = ({ oneYuan, renew, input, problem, onPlaced }: Options) => {
+export const usePlaceOrder = ({ oneYuan, renew, teamId = null, input, problem, onPlaced }: Options) => {
   const [placing, setPlacing] = useState(false);
   const { launch, redirecting } = usePaymentLauncher();
   const [createOrder] = useMutation(CreateOrderDocument);
@@ -49,7 +52,8 @@ export const usePlaceOrder = ({ oneYuan, renew, input, problem, onPlaced }: Opti
             country: values.country,
             company: values.company.trim() || null,
             ...(oneYuan === 1 ? { position: values.position, use: values.use } : {}),
-            ...(renew ? { renewLicenseId: renew } : {}),
+            ...renewalInput(renew),
+            ...(teamId ? { teamId } : {}),
             invoiceCompany: values.invoiceCompany.trim() || null,
             invoiceAddress: values.invoiceAddress.trim() || null,
             invoiceTaxNumber: values.invoiceTaxNumber.trim() || null,

@@ -26,6 +26,7 @@ import * as staffSignIn from './025_staff_sign_in.ts';
 import * as refundApprovals from './027_refund_approvals.ts';
 import * as leadPipeline from './028_lead_pipeline.ts';
 import * as teams from './029_teams.ts';
+import * as teamOrders from './031_team_orders.ts';
 import * as licenseLastValidated from './032_license_last_validated.ts';
 
 /** Numbered migrations, applied in order at start; never edit one that has shipped, add the next. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '027_refund_approvals': refundApprovals,
   '028_lead_pipeline': leadPipeline,
   '029_teams': teams,
+  '031_team_orders': teamOrders,
   '032_license_last_validated': licenseLastValidated,
 };

@@ -31,6 +31,8 @@ export interface OrderTable {
   created_at: Created;
   /** the license this order renews in place (migration 016) */
   renews_license_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the team it was bought for: once paid its licences are that team's seats (migration 031) */
+  team_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** the language it was placed in: its receipt and confirmation mail use it (migration 016) */
   locale: ColumnType<'zh' | 'en', 'zh' | 'en' | undefined, 'zh' | 'en'>;
   /** the list price as priced at checkout: every licence at its undiscounted price (migration 019) */

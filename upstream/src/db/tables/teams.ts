@@ -43,3 +43,9 @@ export interface TeamSeatTable {
   member_id: number;
   assigned_at: ColumnType<Date, Date, Date>;
 }
+
+/** A licence one renewal order extends; a team renews several seats in one order (migration 031). */
+export interface OrderRenewalTable {
+  order_id: number;
+  license_id: number;
+}
