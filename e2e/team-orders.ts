@@ -94,13 +94,19 @@ export const buySeatsForTeam = async (page: Page, language: Language, teamName: 
   return orderNo;
 };
 
-/**
- * Opens paths.renewSeats for `ids` (as the seat table's "Renew selected" does), checks the form lists each licence and
- * asks for their number, pays by bank transfer and has staff confirm it; answers the order's number.
- */
+/** Opens paths.renewSeats for `ids` (as the seat table's "Renew selected" does) and pays it (payRenewal). */
 export const renewSeats = async (page: Page, language: Language, edition: number, ids: string[]) => {
   const origin = new URL(page.url()).origin;
   await page.goto(`${origin}/buy/orderForm/${edition}/0?renew=${ids.map(encodeURIComponent).join(',')}`);
+  return payRenewal(page, language, ids);
+};
+
+/**
+ * On the order form renewing `ids` (opened by paths.renewSeats or the seat table's "Renew selected"): checks it lists
+ * each licence and asks for their number, pays by bank transfer and has staff confirm it; answers the order's number.
+ */
+export const payRenewal = async (page: Page, language: Language, ids: string[]) => {
+  const origin = new URL(page.url()).origin;
   await expect(page.getByRole('heading', { name: teamTexts[language].renewTitle(ids.length), level: 1 })).toBeVisible();
   const listed = page.getByRole('list', { name: teamTexts[language].renewedList }).getByRole('listitem');
   await expect(listed).toHaveText(ids.map((id) => teamTexts[language].license(id)));
