@@ -22,7 +22,7 @@ for (const language of ['zh', 'en'] as const satisfies Language[]) {
       const { origin } = await signIn(page, baseURL!, language);
       await page.goto(`${origin}/center/profile`);
       const tabs = page.getByRole('navigation', { name: t.centre, exact: true });
-      await expect(tabs.getByRole('link')).toHaveCount(4);
+      await expect(tabs.getByRole('link')).toHaveCount(5);
       const strip = (await tabs.boundingBox())!;
       const rows = new Map<number, { left: number; right: number }>();
       for (const box of await tabs.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {

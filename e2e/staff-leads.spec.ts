@@ -42,7 +42,8 @@ for (const language of ['zh', 'en'] as Language[]) {
       await expect(card.getByRole('combobox', { name: w.owner })).toContainText(member.username);
       await card.getByLabel(w.addNote).fill(note);
       await card.getByRole('button', { name: w.saveNote }).click();
-      await expect(card.getByText(note)).toBeVisible();
+      // the saved note in the card's list (the box still holds the text for a moment after the answer)
+      await expect(card.getByRole('listitem').filter({ hasText: note })).toBeVisible();
       await card.getByRole('button', { name: w.markWon }).click();
       await expect(card.getByTestId('lead-state')).toHaveText(w.won);
 

@@ -22,7 +22,7 @@ const Tabs = styled.nav`
   a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: none; }
   a.active { color: ${({ theme }) => theme.color.primary}; border-bottom-color: ${({ theme }) => theme.color.primary}; }
   /*
-   * On a phone the four tabs may not fit one row (English): they wrap, each row filled edge to edge and
+   * On a phone the five tabs may not fit one row (English): they wrap, each row filled edge to edge and
    * underlined as a whole, rather than a ragged first row without a line under it.
    */
   @media (max-width: 767.98px) {
@@ -38,7 +38,7 @@ const Title = styled.h1`
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 
-/** The user centre: tabs as links (profile, licenses, orders, extensions) over the current tab's screen. */
+/** The user centre: tabs as links (profile, licenses, orders, extensions, team) over the current tab's screen. */
 export const CenterLayout = () => {
   const { t } = useLingui();
   return (
