@@ -49,6 +49,8 @@ export const license = z.object({
   moves_again_at: timestamp.nullable().optional(),
   /** what its owner can buy for it now: `renew` (the same licence, longer) or `full_edition` (a trial's); null when neither */
   renewal: z.enum(['renew', 'full_edition']).nullable().optional(),
+  /** the team whose seat it is (issue #34); null when it is in no team */
+  team_name: z.string().nullable().optional(),
 });
 export type License = z.infer<typeof license>;
 

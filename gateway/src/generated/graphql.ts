@@ -530,6 +530,8 @@ export type License = {
   /** What its owner can buy for it now (from 30 days before its end until 90 days after); null when nothing. */
   renewal?: Maybe<LicenseRenewal>;
   status: LicenseStatus;
+  /** The name of the team whose seat it is; null when it is in no team. */
+  teamName?: Maybe<Scalars['String']['output']>;
   /** The whole term in days when it is fixed (period -1: 7 + periodDay); null when it counts in months. */
   termDays?: Maybe<Scalars['Int']['output']>;
 };
@@ -2611,6 +2613,7 @@ export type LicenseResolvers<ContextType = Context, ParentType extends Resolvers
   periodDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   renewal?: Resolver<Maybe<ResolversTypes['LicenseRenewal']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LicenseStatus'], ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 

@@ -76,6 +76,7 @@ export const licenseResolvers: Resolvers = {
     movesAgainAt: (license) => license.moves_again_at ?? null,
     renewal: (license) => (license.renewal === 'renew' ? LicenseRenewal.Renew : license.renewal === 'full_edition' ? LicenseRenewal.FullEdition : null),
     machineName: (license) => license.machine_name ?? null,
+    teamName: (license) => license.team_name ?? null,
     /** Every row's history from one batched call per page (loaders.ts). */
     history: (license, _, { loaders }) => loaders.licenseHistory.load(license.id),
   },

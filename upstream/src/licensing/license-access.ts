@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
 
 /**
@@ -16,6 +17,13 @@ export const mayActOn =
       eb.exists(seat().where('team_seat.member_id', '=', userId)),
     ]);
   };
+
+/** The name of the team each licence is a seat of, for a page of licences (one query). */
+export const seatTeamNames = async (db: Database, licenseIds: number[]) => {
+  if (licenseIds.length === 0) return new Map<number, string>();
+  const rows = await db.selectFrom('team_seat').innerJoin('team', 'team.id', 'team_seat.team_id').select(['team_seat.license_id', 'team.name']).where('team_seat.license_id', 'in', licenseIds).execute();
+  return new Map(rows.map((row) => [row.license_id, row.name]));
+};
 
 /**
  * Who may renew a licence (issue #34): its buyer, as before teams, or an owner or manager of the team it is a seat of,

@@ -10,7 +10,7 @@ import { paidInSandbox } from './paid-in-sandbox.ts';
 import type { Clock } from '../domain/clock.ts';
 import { editionNames, nameIn } from '../editions/index.ts';
 import { bindLicense } from './license-binding.ts';
-import { mayActOn } from './license-access.ts';
+import { mayActOn, seatTeamNames } from './license-access.ts';
 import { licenseFileOf } from './license-file.ts';
 import { moveAllowance, moveLicense as move, recentMoves } from './license-move.ts';
 import { editionSales, renewalOf } from './license-renewal-rules.ts';
@@ -37,14 +37,16 @@ const toLicense = (row: LicenseRow, licenseTypeName: string): License => ({
   machine_name: row.machine_name,
 });
 
-/** Rows as answered, with what can still be done with each (moves left, renewal): three queries for a whole page. */
+/** Rows as answered, with what can still be done with each (moves left, renewal) and its team: four queries for a whole page. */
 const answerRows = async (db: Database, rows: LicenseRow[], locale: Locale, now: Date): Promise<License[]> => {
   const editionIds = rows.map((row) => row.edition_id);
-  const [names, sales, moves] = await Promise.all([editionNames(db, editionIds), editionSales(db, editionIds), recentMoves(db, rows.map((row) => row.id), now)]);
+  const ids = rows.map((row) => row.id);
+  const [names, sales, moves, teams] = await Promise.all([editionNames(db, editionIds), editionSales(db, editionIds), recentMoves(db, ids, now), seatTeamNames(db, ids)]);
   return rows.map((row) => ({
     ...toLicense(row, nameIn(names, row.edition_id, locale)),
     ...moveAllowance(moves.get(row.id)),
     renewal: renewalOf(row, sales.get(row.edition_id), now),
+    team_name: teams.get(row.id) ?? null,
   }));
 };
 

@@ -68,6 +68,7 @@ describe('seats', () => {
     await assign(owner, seatIds[0]!, ada);
     await assign(owner, seatIds[1]!, bob);
     expect((await licenses(ada)).map((l) => l.id)).toEqual([seatIds[0]]);
+    expect((await licenses(ada))[0]).toMatchObject({ team_name: 'Blue Team' });
     expect((await ada.get(`/license/detail?license_id=${seatIds[1]}`)).body.statusCode).toBe(404);
     expect((await ada.post<unknown[]>('/license/history', { license_ids: [seatIds[1]] })).body.data).toEqual([]);
     expect((await ada.get<{ total: number }>('/order/list')).body.data.total).toBe(0);

@@ -36,16 +36,6 @@ export const LicenseManagementDocument = graphql(`
       total
     }
     availableLicenseCount
-    # a seat held in a team shows the team's name; one call for every team, however many rows
-    teams {
-      id
-      name
-      seats {
-        license {
-          id
-        }
-      }
-    }
   }
 `);
 
@@ -115,7 +105,6 @@ export const LicenseManagementPage = () => {
       />
       <LicenseTable
         rows={rows}
-        teams={shown?.teams}
         selected={selected}
         all={all}
         loading={loading && !shown}

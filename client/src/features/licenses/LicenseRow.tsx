@@ -88,8 +88,6 @@ export interface LicenseRowActions {
 
 interface Props extends LicenseRowActions {
   row: LicenseTable_LicenseFragment;
-  /** the team whose seat this licence is, if any */
-  team?: string;
   label: LicenseColumnLabels;
   /** All is ticked: the checkbox shows every selectable license as chosen and waits */
   all: boolean;
@@ -98,10 +96,11 @@ interface Props extends LicenseRowActions {
 }
 
 /** One license of the table: its checkbox (disabled once generated), its facts, and what can be done with it. */
-export const LicenseRow = ({ row, team, label, all, chosen, ...actions }: Props) => {
+export const LicenseRow = ({ row, label, all, chosen, ...actions }: Props) => {
   const { t } = useLingui();
   const _ = useTranslate();
   const selectable = isSelectable(row);
+  const team = row.teamName;
   const { id } = row;
   return (
     <tr>

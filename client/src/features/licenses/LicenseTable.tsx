@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
@@ -24,6 +23,7 @@ export const LicenseTableFragment = graphql(`
     movesLeft
     renewal
     machineName
+    teamName
     edition {
       id
       upgradesTo {
@@ -44,8 +44,6 @@ const Compact = styled(CardTable)`
 
 interface LicenseTableProps extends LicenseRowActions {
   rows: ReadonlyArray<FragmentType<typeof LicenseTableFragment>>;
-  /** the caller's teams and their seats: a licence held as a seat shows its team's name */
-  teams?: ReadonlyArray<{ name: string; seats: ReadonlyArray<{ license: { id: string } }> }>;
   selected: ReadonlySet<string>;
   /** All is ticked: every license is exported, so the checkboxes show that and wait */
   all: boolean;
@@ -54,12 +52,11 @@ interface LicenseTableProps extends LicenseRowActions {
 }
 
 /** The license list (spec §2 licenseManagement): one row per license, its checkbox disabled once generated. */
-export const LicenseTable = ({ rows: masked, teams, selected, all, loading, onSelectPage, ...actions }: LicenseTableProps) => {
+export const LicenseTable = ({ rows: masked, selected, all, loading, onSelectPage, ...actions }: LicenseTableProps) => {
   const rows = getFragmentData(LicenseTableFragment, masked);
   const { t } = useLingui();
   const pageHasSelectable = rows.some(isSelectable);
   const label = useLicenseColumnLabels();
-  const teamOf = useMemo(() => new Map((teams ?? []).flatMap((team) => team.seats.map((seat) => [seat.license.id, team.name] as const))), [teams]);
   return (
     <TableScroll aria-label={t`Licenses`}>
       <Compact aria-label={t`Licenses`} $cardsBelow={LICENSE_CARDS_BELOW}>
@@ -89,7 +86,7 @@ export const LicenseTable = ({ rows: masked, teams, selected, all, loading, onSe
         <tbody>
           {rows.length === 0 && <EmptyRow columns={10} loading={loading} />}
           {rows.map((row) => (
-            <LicenseRow key={row.id} row={row} team={teamOf.get(row.id)} label={label} all={all} chosen={selected.has(row.id)} {...actions} />
+            <LicenseRow key={row.id} row={row} label={label} all={all} chosen={selected.has(row.id)} {...actions} />
           ))}
         </tbody>
       </Compact>
