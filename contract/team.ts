@@ -151,13 +151,16 @@ export const assignSeat = defineCall({
   data: seat,
 });
 
+/** A team and one of its members (hand-over, removal). */
+const teamMemberBody = z.object({ team_id: id('team_id'), member_id: id('member_id') });
+
 export const handOverTeam = defineCall({
   id: 'handOverTeam',
   method: 'POST',
   path: '/team/hand-over',
   summary: 'The owner hands the team to another member, who becomes its owner; the former owner stays as a manager.',
   auth: 'required',
-  body: z.object({ team_id: id('team_id'), member_id: id('member_id') }),
+  body: teamMemberBody,
   data: team,
 });
 
@@ -181,7 +184,7 @@ export const removeTeamMember = defineCall({
     'The owner removes a manager or member, a manager removes a member. Their seats go back to the owner; a generated seat leaves its ' +
     'machine as by POST /license/move (the old file is revoked), never refused by the move limit, so someone who left can always be cut off.',
   auth: 'required',
-  body: z.object({ team_id: id('team_id'), member_id: id('member_id') }),
+  body: teamMemberBody,
   data: team,
 });
 

@@ -186,3 +186,23 @@ export const pasteInto = async (page: Page, box: Locator, value: string) => {
 export const toast = (page: Page, kind: 'success' | 'warning' | 'error') => page.locator(`[data-toast="${kind}"]`);
 
 export const MID = 'A1B2C3D4E5F6A7B8C9D0E1F2A3B4C5D6';
+
+/**
+ * Licence management's Generate dialog for one licence, typed as a person types a MID; the dialog of the generated
+ * file is closed again. Answers the MID bound.
+ */
+export const generateInPage = async (page: Page, language: Language, licenseId: string, mid: string) => {
+  const c = text[language];
+  const row = licenseRow(page, language, licenseId);
+  await row.getByRole('button', { name: c.generate, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: c.dialog });
+  await dialog.getByRole('textbox', { name: c.part(1) }).click();
+  await page.keyboard.type(mid);
+  await dialog.getByRole('button', { name: c.generate, exact: true }).click();
+  const result = page.getByRole('dialog').filter({ hasText: mid });
+  await expect(result).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(result).toBeHidden();
+  await expect(row).toContainText(mid);
+  return mid;
+};
