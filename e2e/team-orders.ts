@@ -9,7 +9,7 @@ import { orderNoOf, text as purchase } from './purchase.ts';
 export const teamTexts = {
   zh: {
     buyingFor: '购买对象',
-    team: (name: string) => `团队 ${name}`,
+    team: (name: string) => `团队：${name}`,
     renewTitle: (count: number) => `续费 ${count} 个授权`,
     renewedList: '续费的授权',
     license: (id: string) => `授权 ${id}`,
@@ -17,7 +17,7 @@ export const teamTexts = {
   },
   en: {
     buyingFor: 'For',
-    team: (name: string) => `Team ${name}`,
+    team: (name: string) => `Team: ${name}`,
     renewTitle: (count: number) => `Renew ${count} licenses`,
     renewedList: 'Licenses renewed',
     license: (id: string) => `License ${id}`,

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { graphql } from '../../gql/index.ts';
 import type { PaymentType } from '../../gql/graphql.ts';
@@ -63,7 +63,6 @@ const Heading = styled.h3`
  */
 const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymentType: PaymentType; methodLabel: (type: PaymentType) => string }) => {
   const _ = useTranslate();
-  const { t } = useLingui();
   const locale = useLocale();
   const price = (money: Money) => formatMoney(money, locale);
   // payInfo is asked for bank transfers only: for QR methods it would open a payment at the provider
@@ -90,7 +89,7 @@ const Detail = ({ orderNo, paymentType, methodLabel }: { orderNo: string; paymen
         </Fact>
         <Fact label={<Trans>Date of Purchase</Trans>}>{time ? formatDateTime(time) : '—'}</Fact>
         {order.outerTradeNo && <Fact label={<Trans>Transaction number</Trans>}>{order.outerTradeNo}</Fact>}
-        {teamName && <Fact label={<Trans>For</Trans>}>{t`Team ${teamName}`}</Fact>}
+        {teamName && <Fact label={<Trans>For</Trans>}>{teamName}</Fact>}
         {order.renewedLicenseIds.length > 0 && <Fact label={<Trans>Licenses renewed</Trans>}>{order.renewedLicenseIds.join(', ')}</Fact>}
       </Facts>
       {info && (

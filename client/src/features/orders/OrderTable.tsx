@@ -91,12 +91,12 @@ export const OrderTable = ({ loading, methodLabel, onDetails, onPayNow, ...props
           {rows.length === 0 && <EmptyRow columns={6} loading={loading} />}
           {rows.map((row) => {
             const time = purchaseTime(row);
-            const { teamName } = row;
+            const { teamName: team } = row;
             return (
               <tr key={row.orderNo}>
                 <td data-label={label.number}>
                   <Mono>{row.orderNo}</Mono>
-                  {teamName && <TeamTag>{t`Team ${teamName}`}</TeamTag>}
+                  {team && <TeamTag>{t`Team: ${team}`}</TeamTag>}
                 </td>
                 <td data-label={label.method}>{methodLabel(row.paymentType)}</td>
                 <td data-label={label.price}>{formatMoney(row.orderAmount, locale)}</td>

@@ -55,7 +55,7 @@ export const TeamChoice = ({ teams, value, onChange }: Props) => {
       label={<Trans>For</Trans>}
       value={value ?? MYSELF}
       onValueChange={(next) => onChange(next === MYSELF ? null : next)}
-      options={[{ value: MYSELF, text: t`Myself` }, ...teams.map(({ id, name }) => ({ value: id, text: t`Team ${name}` }))]}
+      options={[{ value: MYSELF, text: t`Myself` }, ...teams.map(({ id, name: team }) => ({ value: id, text: t`Team: ${team}` }))]}
     />
   );
 };
