@@ -108,6 +108,19 @@ describe('releasing a machine from the desktop client', () => {
   });
 });
 
+describe('a team seat seen by the desktop client', () => {
+  it("validate through the site's address names the seat's team and its holder (issue #34)", async () => {
+    const [, license] = await licenses();
+    const mid = '0A0B0C0D0E0F00112233445566778899';
+    expect((await call('/client/activate', { key: license.key, mid }, '198.51.100.60')).envelope.statusCode).toBe(200);
+    const created = await stack.graph<{ createTeam: { id: string } }>('mutation { createTeam(name: "Desk Team") { id } }', {}, buyer);
+    const seated = await stack.graph('mutation($team: ID!, $ids: [ID!]!) { addTeamSeats(teamId: $team, licenseIds: $ids) { license { id } } }', { team: created.body.data!.createTeam.id, ids: [license.id] }, buyer);
+    expect(seated.body.errors).toBeUndefined();
+    const validated = await call<{ valid: boolean; team: { id: number; name: string; seat_holder: string } | null }>('/client/validate', { license_id: Number(license.id), mid }, '198.51.100.60');
+    expect(validated.envelope.data).toMatchObject({ valid: true, team: { name: 'Desk Team', seat_holder: 'desktop01' } });
+  });
+});
+
 describe("the API's description on the site's address", () => {
   it("openapi.json names the site's public origin of the request's language as its server", async () => {
     const zh = (await (await fetch(`${site}/api/openapi.json`)).json()) as { servers: { url: string }[]; paths: Record<string, unknown> };
